@@ -5,12 +5,15 @@ is on the next row's guesser. Names complete as they are typed (the target
 column offers only the players this guesser may guess at). Delete removes
 the selected guesses; Ctrl+V pastes rows from a spreadsheet or lines of text.
 Tab goes from cell to cell; Ctrl+Tab and Ctrl+Shift+Tab leave the table for the
-next or previous control, as in Qt's other tables.
+next or previous control, as in Qt's other tables. In a sorted round an edit may
+move its row: Enter (or Tab) from a word goes on to the row shown below it as it
+was typed, and from a new guess to the empty row again.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import NamedTuple
 
 from PySide6.QtCore import (
     QAbstractItemModel,
@@ -104,6 +107,15 @@ class _WordEdit(QLineEdit):
             self.setCursorPosition(position)
 
 
+class _Typed(NamedTuple):
+    """An edit as it was typed: the rows then shown above and below it (followed wherever they move), and whether
+    it is part of a new guess begun in the empty row."""
+
+    above: QPersistentModelIndex
+    below: QPersistentModelIndex
+    entering: bool
+
+
 class RowNumbers(QHeaderView):
     """The rows' numbers (their saved places), each number's size measured once.
 
@@ -165,6 +177,8 @@ class RoundTableView(FocusRepaintTableView):
         self.setWordWrap(False)
         self.more_actions: Callable[[QMenu], None] | None = None
         """Adds the rows' own entries (delete, move) to the right-click menu."""
+        self._typed: _Typed | None = None  # the edit being committed, as the rows stood when it was typed
+        self._entering: int | None = None  # the saved row of a new guess being typed, begun in the empty row
 
     def setModel(self, model: QAbstractItemModel | None) -> None:
         super().setModel(model)
@@ -210,27 +224,58 @@ class RoundTableView(FocusRepaintTableView):
         current = self.currentIndex()
         model = self.model()
         if current.isValid() and model is not None:
+            typed = self._typed
             if action == QAbstractItemView.CursorAction.MoveNext and current.column() >= WORD:
+                if typed is not None:  # Tab out of a word just typed: where the rows stood as it was typed
+                    return self._after_word(typed)
                 return model.index(min(current.row() + 1, model.rowCount() - 1), GUESSER)
             if action == QAbstractItemView.CursorAction.MovePrevious and current.column() == GUESSER:
-                if current.row() > 0:
-                    return model.index(current.row() - 1, WORD)
+                above = typed.above.row() if typed is not None else current.row() - 1  # -1: none (or gone)
+                if above >= 0:
+                    return model.index(above, WORD)
         return super().moveCursor(action, modifiers)
+
+    def commitData(self, editor: QWidget) -> None:
+        # The edit may move its row (the table sorted on what was typed, or on the points it changes): what was
+        # shown above and below it, and whether it is a new guess being typed, are noted first.
+        current = self.currentIndex()
+        model = self.model()
+        if current.isValid() and model is not None:
+            row = self.source_row(current)
+            if self.round_model().is_blank_row(row):
+                self._entering = row  # guesser, Tab, target, Tab, word, Enter: then the empty row again
+            elif row != self._entering:
+                self._entering = None
+            self._typed = _Typed(QPersistentModelIndex(model.index(current.row() - 1, 0)),
+                                 QPersistentModelIndex(model.index(current.row() + 1, 0)), row == self._entering)
+        super().commitData(editor)
+
+    def _after_word(self, typed: _Typed) -> QModelIndex:
+        """Where the cursor goes from a word typed: a new guess's on to the empty row, a guess corrected on to
+        the row shown below it as it was typed (wherever the edit moved either)."""
+        model = self.model()
+        last = model.rowCount() - 1
+        if typed.entering or not typed.below.isValid():
+            self._entering = None
+            return model.index(last, GUESSER)
+        return model.index(typed.below.row(), GUESSER)
 
     def closeEditor(self, editor: QWidget, hint: QStyledItemDelegate.EndEditHint) -> None:
         # The row may move as it is sorted: follow it.
-        shown = self.currentIndex()
-        current = QPersistentModelIndex(shown)
-        was_new = shown.isValid() and self.round_model().is_blank_row(self.source_row(shown))
-        super().closeEditor(editor, hint)
-        if hint == QStyledItemDelegate.EndEditHint.SubmitModelCache and current.isValid():
-            # Enter: on to the next field, or from the word to the next row.
-            model = self.model()
-            if current.column() >= WORD:
-                following = model.rowCount() - 1 if was_new else min(current.row() + 1, model.rowCount() - 1)
-                self.setCurrentIndex(model.index(following, GUESSER))
-            else:
-                self.setCurrentIndex(model.index(current.row(), current.column() + 1))
+        current = QPersistentModelIndex(self.currentIndex())
+        try:
+            super().closeEditor(editor, hint)  # Tab and Shift+Tab move on here (moveCursor)
+            if hint == QStyledItemDelegate.EndEditHint.SubmitModelCache and current.isValid():
+                # Enter: on to the next field, or from the word to the next row.
+                model = self.model()
+                if current.column() < WORD:
+                    self.setCurrentIndex(model.index(current.row(), current.column() + 1))
+                elif self._typed is not None:
+                    self.setCurrentIndex(self._after_word(self._typed))
+                else:
+                    self.setCurrentIndex(model.index(min(current.row() + 1, model.rowCount() - 1), GUESSER))
+        finally:
+            self._typed = None
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if leaves_the_view(event):  # Tab moves from cell to cell: Ctrl+Tab, as Qt has it, on to the next control

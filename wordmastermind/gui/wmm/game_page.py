@@ -258,7 +258,8 @@ class GamePage(Retranslating, QWidget):
         problems = evaluation.roster_problems
         if problems:
             self.roster_hint.setText(
-                self.tr("{0} players. To fix: {1}").format(count, "; ".join(rule_text(p.as_message()) for p in problems[:3]))
+                (self.tr("1 player. To fix: {1}") if count == 1 else self.tr("{0} players. To fix: {1}"))
+                .format(count, "; ".join(rule_text(p.as_message()) for p in problems[:3]))
                 + ("…" if len(problems) > 3 else "")
             )
         else:

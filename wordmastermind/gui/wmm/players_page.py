@@ -230,8 +230,14 @@ class PlayersPage(Retranslating, FollowingPage):
             player = evaluation.player(name)
         except KeyError:
             return
-        text = self.tr("{0}: {1} guesses in {2} rounds, {3} guess points; {4} points in all, rank {5}.").format(
-            name, count, evaluation.round, points, player.total, player.rank
+        rounds = evaluation.round
+        text = self.tr("{0}: {1} in {2}, {3}; {4} in all, rank {5}.").format(
+            name,
+            self.tr("1 guess") if count == 1 else self.tr("{0} guesses").format(count),
+            self.tr("1 round") if rounds == 1 else self.tr("{0} rounds").format(rounds),
+            self.tr("1 guess point") if points == 1 else self.tr("{0} guess points").format(points),
+            self.tr("1 point") if player.total == 1 else self.tr("{0} points").format(player.total),
+            player.rank,
         )
         story = place_story(evaluation.game, name)
         self.caption.setText(f"{text} {name}: {story}." if story else text)

@@ -83,7 +83,14 @@ class SentPage(Retranslating, QWidget):
                                          " saved are listed here."))
             return
         failed = sum(record.status == "failed" for record in log)
-        text = self.tr("{0} mails and letters to the players, {1} failed.").format(len(log), failed)
+        if len(log) == 1:
+            text = self.tr("1 mail or letter to the players: failed.") if failed else self.tr(
+                "1 mail or letter to the players.")
+        elif failed > 1:
+            text = self.tr("{0} mails and letters to the players, {1} failed.").format(len(log), failed)
+        else:
+            text = (self.tr("{0} mails and letters to the players, 1 failed.") if failed else self.tr(
+                "{0} mails and letters to the players, none failed.")).format(len(log))
         if failed:
             text += " " + self.tr("To send a failed mail again, tick only its player in Game ▸ Mail the Players….")
         self.summary.setText(text)

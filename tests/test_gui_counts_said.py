@@ -1,0 +1,112 @@
+"""Counts said in the singular where there is one, in every language of the interface: a player's one guess in
+one round on the Players page, the one mail on the Sent page, a roster of one on the Game page ("1 players",
+"1 mails" were shown)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+
+from test_keyboard import window_in  # noqa: F401 (a fixture)
+from test_translations import french
+from wordmastermind.core.wmm.examples import rules_example
+from wordmastermind.core.wmm.game import Player
+from wordmastermind.core.wmm.records import Sent
+
+LANGUAGES = ("en", "de", "nl", "fr")
+
+ONE_GUESS = {  # Emil after round 1: TOLLE at Alfons, 2 guess points; 5 points in all
+    "en": "Emil: 1 guess in 1 round, 2 guess points; 5 points in all, rank ",
+    "de": "Emil: 1 Rateversuch in 1 Runde, 2 Ratepunkte; insgesamt 5 Punkte, Platz ",
+    "nl": "Emil: 1 raadpoging in 1 ronde, 2 raadpunten; in totaal 5 punten, plaats ",
+    "fr": "Emil : 1 proposition en 1 manche, 2 points de proposition ; 5 points en tout, rang ",
+}
+TWO_GUESSES = {
+    "en": "Emil: 2 guesses in 2 rounds, 14 guess points; 20 points in all, rank 2.",
+    "de": "Emil: 2 Rateversuche in 2 Runden, 14 Ratepunkte; insgesamt 20 Punkte, Platz 2.",
+    "nl": "Emil: 2 raadpogingen in 2 ronden, 14 raadpunten; in totaal 20 punten, plaats 2.",
+    "fr": "Emil : 2 propositions en 2 manches, 14 points de proposition ; 20 points en tout, rang 2.",
+}
+SENT = {  # one mail sent; one that failed; two, none failed; two, one failed; three, two failed
+    "en": ("1 mail or letter to the players.", "1 mail or letter to the players: failed.",
+           "2 mails and letters to the players, none failed.", "2 mails and letters to the players, 1 failed.",
+           "3 mails and letters to the players, 2 failed."),
+    "de": ("1 Mail oder Brief an die Spieler.", "1 Mail oder Brief an die Spieler: gescheitert.",
+           "2 Mails und Briefe an die Spieler, keine gescheitert.", "2 Mails und Briefe an die Spieler, 1 gescheitert.",
+           "3 Mails und Briefe an die Spieler, 2 gescheitert."),
+    "nl": ("1 mail of brief aan de spelers.", "1 mail of brief aan de spelers: mislukt.",
+           "2 mails en brieven aan de spelers, geen mislukt.", "2 mails en brieven aan de spelers, 1 mislukt.",
+           "3 mails en brieven aan de spelers, 2 mislukt."),
+    "fr": ("1 courriel ou lettre aux joueurs.", "1 courriel ou lettre aux joueurs : en échec.",
+           "2 courriels et lettres aux joueurs, aucun en échec.", "2 courriels et lettres aux joueurs, 1 en échec.",
+           "3 courriels et lettres aux joueurs, 2 en échec."),
+}
+ONE_PLAYER = {"en": "1 player. To fix: ", "de": "1 Spieler. Zu beheben: ", "nl": "1 speler. Te verbeteren: ",
+              "fr": "1 joueur. À corriger : "}
+
+
+for said in (ONE_GUESS, TWO_GUESSES, ONE_PLAYER):  # French as the catalog writes it: a no-break space before ":"
+    said["fr"] = french(said["fr"])
+SENT["fr"] = tuple(map(french, SENT["fr"]))
+
+
+def players_page(qtbot: Any, window: Any) -> Any:
+    content = window.wmm.content()
+    tabs = content.pages.tabBar()
+    index = content.pages.indexOf(content.players)
+    qtbot.mouseClick(tabs, Qt.MouseButton.LeftButton, pos=tabs.tabRect(index).center())
+    page = content.players.page()
+    qtbot.waitUntil(page.isVisible)
+    return page
+
+
+def choose(qtbot: Any, page: Any, name: str) -> None:
+    row = next(i for i in range(page.players.count()) if page.players.item(i).text() == name)
+    rect = page.players.visualItemRect(page.players.item(row))
+    qtbot.mouseClick(page.players.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_players_page_says_one_guess_in_one_round(qtbot: Any, window_in: Any, language: str) -> None:
+    window = window_in(language)
+    game = rules_example()
+    window.wmm.document.replace(replace(game, rounds=game.rounds[:1]), None)
+    window.show()
+    page = players_page(qtbot, window)
+    choose(qtbot, page, "Emil")
+    assert page.caption.text().startswith(ONE_GUESS[language])
+    window.wmm.document.replace(game, None)  # after round 2: two of each
+    choose(qtbot, page, "Alfons")
+    choose(qtbot, page, "Emil")
+    assert page.caption.text() == TWO_GUESSES[language]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_sent_page_says_one_mail(window_in: Any, language: str) -> None:
+    window = window_in(language)
+    game = rules_example()
+    window.wmm.document.replace(game, None)
+    page = window.wmm.show_sent()
+
+    def mail(player: str, status: str = "sent") -> Sent:
+        return Sent("round", 2, player, "2026-12-01T10:00:00+01:00", status)
+
+    said = []
+    for log in ([mail("Emil")], [mail("Emil", "failed")], [mail("Emil"), mail("Gustav")],
+                [mail("Emil"), mail("Gustav", "failed")],
+                [mail("Emil", "failed"), mail("Alfons"), mail("Gustav", "failed")]):
+        window.wmm.document.replace(game.with_sent(log), None)
+        said.append(page.summary.text().split("\n")[0])
+    assert [text[:len(want)] for text, want in zip(said, SENT[language])] == list(SENT[language])
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_game_page_says_a_roster_of_one_player(window_in: Any, language: str) -> None:
+    window = window_in(language)
+    window.wmm.document.replace(replace(rules_example(), players=(Player("Emil", "TOLLE"),), rounds=(), lot=None),
+                                None)
+    page = window.wmm.game_page
+    assert page.roster_hint.text().startswith(ONE_PLAYER[language])

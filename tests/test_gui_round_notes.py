@@ -121,6 +121,29 @@ def test_long_notes_stay_whole_when_sorted_filtered_and_when_the_splitter_moves(
             assert page.table.rowHeight(row) == usual, row
 
 
+def rows_taller_than_their_notes(page: Any) -> list[int]:
+    """The rows taller than the others though their note fits one line of its column."""
+    view, usual = page.table, page.table.verticalHeader().defaultSectionSize()
+    model, width = view.model(), view.horizontalHeader().sectionSize(NOTE)
+    return [row for row in range(model.rowCount()) if view.rowHeight(row) != usual
+            and view.fontMetrics().horizontalAdvance(model.index(row, NOTE).data() or "") <= width - 10]
+
+
+def test_each_round_shown_has_rows_as_tall_as_its_own_notes(qtbot: Any, german_window: Any) -> None:
+    page = rounds_with_a_withdrawal(german_window, 20, 1920, 1050, 4)
+    german_window.show()
+    qtbot.waitExposed(german_window)
+    assert len(long_notes(page)) > 1  # round 4: several rows wrapped, taller
+    tabs = page.tabs
+    for number in (2, 4, 1, 3, 2):  # round 3 has one long note, rounds 1 and 2 none
+        qtbot.mouseClick(tabs, Qt.MouseButton.LeftButton, pos=tabs.tabRect(number - 1).center())
+        assert page.current_round() == number
+        settle()
+        assert rows_taller_than_their_notes(page) == [], number  # no row kept the height of another round's
+        assert unreadable_notes(page) == [], number
+        assert bool(long_notes(page)) == (number in (3, 4))
+
+
 def test_a_note_made_by_a_typed_guess_is_shown_whole(qtbot: Any, german_window: Any) -> None:
     page = rounds_with_a_withdrawal(german_window, 20, 1920, 1050, 4)
     players = page.document.game.players

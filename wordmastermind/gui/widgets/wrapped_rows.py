@@ -5,7 +5,8 @@ kein Rateversuch von Dieter Becker mehr" was cut to its first half at 1920 wide)
 Qt's own ResizeToContents on the rows asks every cell of every row for its size after every change; here
 only the column's texts are measured, each once in a line, and wrapped only where wider than the column
 (a few rows: most notes are empty or a word). A change looks at the rows it changed; a new width of the
-column, at the rows whose text is wider than it and those made taller before.
+column, at the rows whose text is wider than it and those made taller before; a reset (another round shown),
+at those and the rows that were taller before it, which the header would keep as tall.
 """
 
 from __future__ import annotations
@@ -49,6 +50,8 @@ class WrappedRows(QObject):
         source = model.sourceModel() if isinstance(model, QSortFilterProxyModel) else model
         assert isinstance(source, RowModel)
         self.source = source
+        self._before_reset: list[int] = []  # the rows tall before the model was reset (another round's)
+        model.modelAboutToBeReset.connect(self._resetting)
         model.modelReset.connect(self.fit)
         model.rowsInserted.connect(self._rows_inserted)  # typed into the last row; shown again by a filter
         model.dataChanged.connect(self._changed)
@@ -87,9 +90,16 @@ class WrappedRows(QObject):
         and those whose text is wider than the column. ``width``: the column's, where the header has not
         set it yet (as it says a stretched column's new width)."""
         self._room = self._room_now(width)
-        rows = sorted(self._wide_rows() | self._tall_rows())
+        count = self.view.model().rowCount()
+        rows = sorted(self._wide_rows() | self._tall_rows() | {row for row in self._before_reset if row < count})
+        self._before_reset = []
         self._tall = []
         self._fit_rows(rows, again=True)
+
+    def _resetting(self) -> None:
+        # A reset forgets the rows (their indexes are gone) but not the header's heights: the rows made
+        # taller are sized again for the rows that come in their places (a round with short notes).
+        self._before_reset = sorted(self._tall_rows())
 
     def _wide_rows(self) -> set[int]:
         """The view's rows whose text is wider than the column: looked up in the source's rows (a

@@ -34,6 +34,7 @@ from wordmastermind.files.wmm.imports import PASTED, GuessPreview, ImportProblem
 from wordmastermind.gui.i18n import rule_text
 from wordmastermind.gui.widgets.colors import BAD
 from wordmastermind.gui.widgets.screen_fit import fit_to_screen
+from wordmastermind.gui.widgets.table_keys import tab_leaves
 
 Kind = Literal["roster", "guesses"]
 HIDDEN = "●●●●●"
@@ -95,7 +96,7 @@ class ImportPreviewDialog(QDialog):
         self.unread.setWordWrap(True)
         self.unread.setVisible(bool(warnings))
 
-        self.table = QTableWidget(0, len(headers))
+        self.table = tab_leaves(QTableWidget(0, len(headers)))
         self.table.setHorizontalHeaderLabels(headers)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)

@@ -77,6 +77,7 @@ from wordmastermind.gui.mail.recipients import MailRecipients
 from wordmastermind.gui.mail.results import MailResults
 from wordmastermind.gui.mail.sending import MailSending, SendThread
 from wordmastermind.gui.widgets.screen_fit import fit_to_screen, scrolling
+from wordmastermind.gui.widgets.table_keys import tab_leaves
 
 
 class MailDialog(MailPreview, MailSending, MailResults, MailPost, MailRecipients):
@@ -358,7 +359,7 @@ class MailDialog(MailPreview, MailSending, MailResults, MailPost, MailRecipients
         self.progress_bar.setRange(0, 1)
         self.progress_bar.setValue(0)
         self.status_label = status_lines()  # whole lines, as many as fit: the tip has them all
-        self.results_table = QTableWidget(0, 3)
+        self.results_table = tab_leaves(QTableWidget(0, 3))
         self.results_table.setHorizontalHeaderLabels(
             [self.tr("Player"), self.tr("E-mail"), self.tr("Result")]
         )

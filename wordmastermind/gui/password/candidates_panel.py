@@ -35,6 +35,7 @@ from wordmastermind.core.password.grid import Fact, Grid, candidates, reconstruc
 from wordmastermind.gui.i18n import Retranslating
 from wordmastermind.gui.password.texts import retranslate_rows
 from wordmastermind.gui.rowmodel import Index, Row, RowModel
+from wordmastermind.gui.widgets.table_keys import tab_leaves
 
 if TYPE_CHECKING:
     from wordmastermind.core.lexicon import Lexicon
@@ -150,7 +151,7 @@ class CandidatesPanel(Retranslating, QWidget):
         self.caption = QLabel()
         self.caption.setWordWrap(True)
         self.model = CandidatesModel(self)
-        self.table = QTableView()
+        self.table = tab_leaves(QTableView())
         self.table.setModel(self.model)
         self.table.verticalHeader().hide()
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)

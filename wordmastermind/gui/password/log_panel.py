@@ -39,6 +39,7 @@ from wordmastermind.gui.widgets.colors import WARNING_STYLE
 from wordmastermind.gui.password.log_model import LogModel
 from wordmastermind.gui.password.problem_label import ProblemLabel
 from wordmastermind.gui.password.texts import answer_text, question_text
+from wordmastermind.gui.widgets.table_keys import tab_leaves
 
 
 class LogPanel(Retranslating, QWidget):
@@ -51,7 +52,7 @@ class LogPanel(Retranslating, QWidget):
         self._game: Game | None = None
         self._state: State | None = None
         self.model = LogModel(self)
-        self.table = QTableView()
+        self.table = tab_leaves(QTableView())
         self.table.setModel(self.model)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)

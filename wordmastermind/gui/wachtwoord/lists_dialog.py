@@ -49,6 +49,7 @@ from wordmastermind.gui.background_work import Cancelled
 from wordmastermind.gui.i18n import Retranslating, rule_text
 from wordmastermind.gui.report_export import report_formats, write_report_as, written_warnings
 from wordmastermind.gui.widgets.screen_fit import fit_to_screen
+from wordmastermind.gui.widgets.table_keys import tab_leaves
 from wordmastermind.gui.widgets.texts_box import TextsBox
 
 
@@ -122,7 +123,7 @@ class WordListsDialog(Retranslating, QDialog):
             label.setBuddy(field)
             form.addRow(label, field)
 
-        self.table = QTableWidget(len(list_labels()), 0)
+        self.table = tab_leaves(QTableWidget(len(list_labels()), 0))
         self.table.setVerticalHeaderLabels(list(list_labels()))
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)

@@ -61,6 +61,7 @@ from wordmastermind.gui.wachtwoord.entry_panel import EntryPanel
 from wordmastermind.gui.wachtwoord.live_panel import LivePanel
 from wordmastermind.gui.wachtwoord.setup_form import SetupForm
 from wordmastermind.gui.wachtwoord.sheet_model import POINTS, RUNNING, WachtwoordSheetModel
+from wordmastermind.gui.widgets.table_keys import tab_leaves
 from wordmastermind.gui.widgets.texts_box import TextsBox
 
 if TYPE_CHECKING:
@@ -161,7 +162,7 @@ class WachtwoordSheet(SideGameSheet):
 
         # the sheet
         self.model = WachtwoordSheetModel(self._document, self)
-        self.table = QTableView()
+        self.table = tab_leaves(QTableView())
         self.table.setModel(self.model)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()

@@ -26,6 +26,7 @@ from wordmastermind.core.wmm.candidates import Contradiction, WordCandidates
 from wordmastermind.gui.i18n import Retranslating, rule_text
 from wordmastermind.gui.roles import SORT_ROLE
 from wordmastermind.gui.rowmodel import Index, Row, RowModel
+from wordmastermind.gui.widgets.table_keys import tab_leaves
 from wordmastermind.gui.wmm.document import GameDocument
 from wordmastermind.gui.word_checker import WordChecker
 
@@ -77,7 +78,7 @@ class CandidatesPage(Retranslating, QWidget):
         self.caption = QLabel()
         self.caption.setWordWrap(True)
         self.model = CandidatesModel(self)
-        self.table = QTableView()
+        self.table = tab_leaves(QTableView())
         self.table.setModel(self.model)
         self.table.verticalHeader().hide()
         header = self.table.horizontalHeader()

@@ -33,6 +33,7 @@ from wordmastermind.gui.i18n import Phrase, Retranslating, rule_sentence, rule_t
 from wordmastermind.gui.settings import AppSettings
 from wordmastermind.gui.widgets.column_widths import ColumnWidths
 from wordmastermind.gui.widgets.report_language import ReportLanguageBox, language_phrase
+from wordmastermind.gui.widgets.table_keys import tab_leaves
 from wordmastermind.gui.wmm.departure_actions import Departures
 from wordmastermind.gui.wmm.document import GameDocument
 from wordmastermind.gui.wmm.lot_model import LotModel
@@ -162,7 +163,7 @@ class GamePage(Retranslating, QWidget):
         self.roster_box.setLayout(roster_layout)
 
         self.lot_model = LotModel(document, self)
-        self.lot = QTableView()
+        self.lot = tab_leaves(QTableView())
         self.lot.setModel(self.lot_model)
         self.lot_widths = ColumnWidths(self.lot, settings, keys.LOT_COLUMNS, stretch_last=False, most_chars=60)
         self.lot.verticalHeader().hide()

@@ -28,6 +28,7 @@ from wordmastermind.gui.wmm.departure_actions import Departures, can_depart
 from wordmastermind.gui.wmm.departure_texts import is_withdrawn, list_label, place_story
 from wordmastermind.gui.wmm.document import GameDocument
 from wordmastermind.gui.wmm.player_models import OwnGuessesModel, PointsTableModel
+from wordmastermind.gui.widgets.table_keys import tab_leaves
 
 
 def _table(model: OwnGuessesModel | PointsTableModel, parent: QWidget) -> QTableView:
@@ -35,7 +36,7 @@ def _table(model: OwnGuessesModel | PointsTableModel, parent: QWidget) -> QTable
     proxy = QSortFilterProxyModel(parent)
     proxy.setSourceModel(model)
     proxy.setSortRole(SORT_ROLE)
-    view = QTableView()
+    view = tab_leaves(QTableView())
     view.setModel(proxy)
     view.setSortingEnabled(True)
     view.sortByColumn(-1, Qt.SortOrder.AscendingOrder)

@@ -34,6 +34,7 @@ from wordmastermind.gui.widgets.colors import WARN
 from wordmastermind.gui.widgets.column_widths import ColumnWidths
 from wordmastermind.gui.widgets.search_field import SearchField
 from wordmastermind.gui.widgets.steady_label import SteadyLabel
+from wordmastermind.gui.widgets.table_keys import tab_leaves
 from wordmastermind.gui.widgets.wrapped_rows import WrappedRows
 from wordmastermind.gui.wmm.deadline_field import DeadlineField
 from wordmastermind.gui.wmm.opening_field import OpeningField
@@ -46,8 +47,7 @@ from wordmastermind.gui.wmm.round_proxy import RoundProxy
 from wordmastermind.gui.wmm.round_view import RoundTableView
 from wordmastermind.gui.wmm.rounds_split import right_width, view_needs
 from wordmastermind.gui.wmm.sent_watch import Changed, SentWatcher
-from wordmastermind.gui.wmm.standings_model import PLAYER, StandingsModel
-from wordmastermind.gui.wmm.standings_model import WORD as STATE
+from wordmastermind.gui.wmm.standings_model import PLAYER, StandingsModel, WORD as STATE
 from wordmastermind.gui.word_checker import WordChecker
 
 
@@ -151,7 +151,7 @@ class RoundsPage(Retranslating, QWidget):
         proxy = LooksProxy(self)
         proxy.setSourceModel(self.standings_model)
         proxy.setSortRole(SORT_ROLE)
-        self.standings = QTableView()
+        self.standings = tab_leaves(QTableView())  # Tab on to the next control, not through every cell
         self.standings.setItemDelegate(LooksDelegate(self.standings))  # a hundred rows painted from kept looks
         self.standings.verticalHeader().hide()  # before the rows come: not sized to their numbers first
         self.standings.setModel(proxy)

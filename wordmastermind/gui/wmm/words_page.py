@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from wordmastermind.gui.i18n import Retranslating, filled
 from wordmastermind.gui.widgets.following_page import FollowingPage
+from wordmastermind.gui.widgets.table_keys import tab_leaves
 from wordmastermind.gui.wmm.document import GameDocument
 from wordmastermind.gui.wmm.word_model import WordModel
 
@@ -32,7 +33,7 @@ class WordsPage(Retranslating, FollowingPage):
         self.players = QListWidget()
         self._listed: Evaluation | None = None  # the evaluation the players' list was made of
         self.model = WordModel(document, self)
-        self.table = QTableView()
+        self.table = tab_leaves(QTableView())
         self.table.setModel(self.model)
         self.table.setAlternatingRowColors(True)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)

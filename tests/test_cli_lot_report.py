@@ -51,7 +51,7 @@ def test_the_lot_in_every_format(tmp_path: Path, run: Run) -> None:
     pdf_text = " ".join(" ".join(page.extract_text().split()) for page in pypdf.PdfReader(str(out / "lot.pdf")).pages)
     txt = (out / "lot.txt").read_text(encoding="utf-8")
     for text in (pdf_text, txt):
-        assert "1 guess" in text and "5 letters" in text
+        assert "makes one guess" in text and "5 letters" in text
         for guesser, targets in lot.assignment:
             assert guesser in text and targets[0] in text
     for path in out.iterdir():

@@ -84,7 +84,7 @@ def long_notes(page: Any) -> list[str]:
 def test_a_long_note_is_shown_whole_at_1920_wide(qtbot: Any, german_window: Any, players: int) -> None:
     page = rounds_with_a_withdrawal(german_window, players, 1920, 1050, 4)
     assert long_notes(page), "no note wider than its column: nothing tested"
-    assert any("ausgeschieden, als sich" in note for note in long_notes(page))
+    assert any("mit dem Rückzug nach Runde" in note for note in long_notes(page))
     assert unreadable_notes(page) == []
     header = page.table.horizontalHeader()  # and the note column in view: no sideways scrolling to it
     assert header.sectionViewportPosition(NOTE) + header.sectionSize(NOTE) <= page.table.viewport().width()
@@ -153,7 +153,7 @@ def test_a_note_made_by_a_typed_guess_is_shown_whole(qtbot: Any, german_window: 
         assert model.setData(model.index(blank, column), text)
     settle()
     shown = page.proxy.mapFromSource(model.index(blank, NOTE))
-    assert "ausgeschieden, als sich" in shown.data()  # the withdrawn player's word left the game
+    assert "mit dem Rückzug nach Runde" in shown.data()  # the withdrawn player's word left the game
     assert unreadable_notes(page) == []
     assert page.table.rowHeight(shown.row()) > page.table.verticalHeader().defaultSectionSize()
 
@@ -172,7 +172,7 @@ def test_a_narrow_page_keeps_the_note_column_wide_enough_to_read(
     settle()
     assert header.sectionSize(NOTE) <= view.viewport().width()
     model = view.model()
-    row = next(r for r in range(model.rowCount()) if "ausgeschieden, als sich" in (model.index(r, NOTE).data() or ""))
+    row = next(r for r in range(model.rowCount()) if "mit dem Rückzug nach Runde" in (model.index(r, NOTE).data() or ""))
     view.scrollTo(model.index(row, NOTE))  # the game master moves into the note, or scrolls sideways to it
     settle()
     cell = view.visualRect(model.index(row, NOTE))

@@ -36,6 +36,7 @@ HOMONYMS = {
         "as the one before, after round 1 with the round's weighting factor (le mot de, les mots de)",
     "Here is the lot for round 1 of {title}: you guess at {targets}.":
         "the lot of one player's word, or of several: French says le mot de, or les mots de",
+    "Guesses at": "the lot's column heading, one guess each or several: French says le mot de, or les mots de",
     "Since the report of round {round} went out, {names} withdrew. What changed for you:":
         "one player who withdrew, or several: the verb agrees (hat sich, haben sich; a quitté, ont quitté)",
     "Since the report of round {round} went to {name}, whose place you took over, {names} withdrew. What changed"

@@ -118,7 +118,7 @@ def test_game_a_her_word_leaves() -> None:
     round_3 = result.rounds[2]
     assert [(g.guesser, g.points, None if g.problem is None else str(g.problem)) for g in round_3.guesses] == [
         ("Anna", 36, None),
-        ("Bernd", 0, "Dora's word left the game when Dora withdrew after round 2"),
+        ("Bernd", 0, "Dora's word left the game when they withdrew after round 2"),
         ("Carla", 18, None),
         ("Dora", 0, "Dora withdrew after round 2"),
         ("Fritz", 14, None),
@@ -201,7 +201,7 @@ def test_the_final_report_tells_the_withdrawal_and_the_takeover() -> None:
     assert "Emil (now Fritz)" in final
     # the round 3 report tells Dora's word, which left with her; round 2's did not tell it
     third = render_text(round_report(player_view(result, 3)))
-    assert "Dora withdrew after round 2. Dora's word STURM left the game with Dora, not guessed." in third
+    assert "Dora withdrew after round 2; their word STURM leaves the game unguessed." in third
     assert "STURM" not in render_text(round_report(player_view(result, 2)))
     # the round 4 report: Fritz plays Emil's place; earlier guesses stay under Emil's name
     fourth = render_text(round_report(player_view(result, 4)))
@@ -230,7 +230,7 @@ def test_a_withdrawn_player_gets_the_report_of_her_last_round_and_the_final_one(
 def test_a_word_that_stays_is_told_as_staying_and_kept_secret() -> None:
     result = evaluate(play("stays"))
     third = render_text(round_report(player_view(result, 3)))
-    assert "Dora withdrew after round 2. Dora's word stays in play." in third
+    assert "Dora withdrew after round 2; their word stays in play." in third
     assert "STURM" not in third
     assert "in play, withdrew after round 2" in third
 

@@ -332,7 +332,7 @@ WMM = Table({
         "{guesser} already has {count} guesses in this round",
     ),
     "guess.withdrawn": "{name} withdrew after round {round}",
-    "guess.word_left": "{name}'s word left the game when {name} withdrew after round {round}",
+    "guess.word_left": "{name}'s word left the game when they withdrew after round {round}",
     "round.breaks_rules": "round {round} breaks the rules",
     "where.row": "row {row}, {field}",
     "where.round_row": "round {round}, row {row}, {field}",

@@ -32,15 +32,19 @@ from wordmastermind.core.wmm.scoring import guesses_per_round
 from wordmastermind.core.words import names_listed
 
 # The game's name, its settings and "k guesses" are said as in the round report.
-SHARED = ("game", "settings", "letters_plain", "letters_umlauts", "points_only", "one_guess", "guesses")
+SHARED = ("game", "settings", "letters_plain", "letters_umlauts", "points_only", "guesses")
 
 LOT_REPORT = messages.Table({
     "report.lot.title": "{title}: the lot for round 1",
     "report.lot.round_one": "In round 1 each player makes {k}, one at the word of each player drawn for them; "
                             "every word receives {k}.",
+    "report.lot.round_one_single": "In round 1 each player makes one guess, at the word of the player drawn for "
+                                   "them; every word receives one guess.",
     "report.lot.lot": "The lot",
     "report.lot.player": "Player",
     "report.lot.targets": "Guesses at",
+    # the same in English; French says "the word of" the one player drawn, "the words of" several
+    "report.lot.target": "Guesses at",
     "report.lot.sheet": "Lot",
     "report.lot.sheet_report": "Report",
     "report.lot.file_name": "lot",
@@ -77,7 +81,8 @@ def lot_report(view: PlayerView, language: str | None = None, *, catalogs: messa
         return name_in_round(game, name, 1)
 
     title = s["title"].format(title=settings.title or s["game"])
-    guesses = s["one_guess"] if k == 1 else s["guesses"].format(k=k)
+    # one guess: at the one player drawn (no "one at the word of each player drawn"), one guess per word
+    round_one = s["round_one_single"] if k == 1 else s["round_one"].format(k=s["guesses"].format(k=k))
     letters = s["letters_umlauts" if settings.umlauts else "letters_plain"]
     blocks: list[Block] = [
         Heading(title),
@@ -86,11 +91,11 @@ def lot_report(view: PlayerView, language: str | None = None, *, catalogs: messa
     if settings.points_only:
         blocks.append(Paragraph(s["points_only"]))
     blocks += [
-        Paragraph(s["round_one"].format(k=guesses), emphasis=True, says="guesses"),
+        Paragraph(round_one, emphasis=True, says="guesses"),
         *report_lines(1, game.deadline(1), report_example(view, reader), language, catalogs, settings.word_length),
         Heading(s["lot"]),
         Table(
-            (Column(s["player"], width=16), Column(s["targets"], width=16 * k)),
+            (Column(s["player"], width=16), Column(s["target" if k == 1 else "targets"], width=16 * k)),
             tuple((drawn(player), names_listed(drawn(target) for target in lot.targets(player))) for player in names),
             sheet=s["sheet"],
         ),

@@ -57,12 +57,11 @@ ROUND_REPORT = messages.Table({
     "report.round.guessed_in": "guessed in round {round}",
     "report.round.never_guessed": "never guessed",
     "report.round.word_never": "{owner}'s word: {word}, never guessed",
-    "report.round.word_left": "{owner}'s word: {word}, not guessed: it left the game when {owner} withdrew after"
+    "report.round.word_left": "{owner}'s word: {word}, not guessed: it left the game when they withdrew after"
                               " round {round}",
-    "report.round.left_news": "{owner} withdrew after round {round}. {owner}'s word {word} left the game with"
-                              " {owner}, not guessed.",
+    "report.round.left_news": "{owner} withdrew after round {round}; their word {word} leaves the game unguessed.",
     "report.round.withdrew_news": "{owner} withdrew after round {round}.",
-    "report.round.stays_news": "{owner} withdrew after round {round}. {owner}'s word stays in play.",
+    "report.round.stays_news": "{owner} withdrew after round {round}; their word stays in play.",
     "report.round.takeover_news": "{name} plays {before}'s place from round {round}.",
     "report.round.word_left_status": "withdrew after round {round}, word left",
     "report.round.withdrawn_status": "{status}, withdrew after round {round}",

@@ -76,7 +76,7 @@ def test_a_french_game_mails_and_reports_with_elision(tmp_path: Path) -> None:
     body = mail.get_body(("plain",))
     assert body is not None
     text = unflowed(body.get_content().replace("\r\n", "\n"))  # as a mail program that reads format=flowed
-    assert "Vous pouvez proposer sur le mot d’Amélie." in text and "de Amélie" not in text, text  # one target
+    assert "Vous pouvez deviner le mot d’Amélie." in text and "de Amélie" not in text, text  # one target
     lot = [f"{guesser},{target},{word}" for guesser, target, word in (
         ("Amélie", "Didier", "Wolke"), ("Bruno", "Amélie", "Birne"), ("Chloé", "Bruno", "Tisch"),
         ("Didier", "Chloé", "Hosen"))]
@@ -117,15 +117,15 @@ def test_the_app_in_french_elides_before_a_name_too(qtbot: object, tmp_path: Pat
 
 
 def test_a_french_next_round_says_the_word_of_one_player_and_the_words_of_several() -> None:
-    """"Vous pouvez proposer sur les mots de Didier": Didier has one word."""
+    """"Vous pouvez deviner les mots de Didier": Didier has one word."""
     from wordmastermind.core.wmm.next_round import NextStep, targets_line
 
     def said(targets: tuple[str, ...], guesses: int, language: str = "fr") -> str:
         return targets_line(NextStep(2, "", targets, guesses), language, translation)
 
-    assert said(("Didier",), 1) == "À la manche 2, vous avez une proposition. Vous pouvez proposer sur le mot de Didier."
-    assert said(("Amélie", "Bruno"), 1).endswith("Vous pouvez proposer sur les mots d’Amélie et Bruno.")
-    assert said(("Amélie", "Bruno"), 2).endswith("vous avez 2 propositions. Vous pouvez proposer sur les mots d’Amélie"
+    assert said(("Didier",), 1) == "À la manche 2, vous avez une proposition. Vous pouvez deviner le mot de Didier."
+    assert said(("Amélie", "Bruno"), 1).endswith("Vous pouvez deviner les mots d’Amélie et Bruno.")
+    assert said(("Amélie", "Bruno"), 2).endswith("vous avez 2 propositions. Vous pouvez deviner les mots d’Amélie"
                                                  " et Bruno.")
     assert said(("Didier",), 1, "en") == "In round 2 you have one guess. You may guess at Didier."
 

@@ -108,7 +108,7 @@ def test_a_round_changed_after_it_went_out_is_marked_and_corrected_for_those_it_
         assert dialogs.texts("question")[-1] == (
             "Send a correction of round 2 by mail to 4 players: Alfons, Gustav, Emil, Fritzchen?")
         wait_until(lambda: bool(sent))
-        assert "4 of 4 mails sent" in dialog.status_label.text()
+        assert "Mails sent: 4 of 4" in dialog.status_label.text()
     finally:
         dialog.wait()
         dialog.reject()
@@ -333,7 +333,7 @@ def test_a_withdrawn_player_is_sent_the_correction_of_their_last_round_the_mark_
         dialog.sent.connect(lambda: sent.append(True))
         click(dialog.send_button)  # to one player: sent without a question
         wait_until(lambda: bool(sent))
-        assert dialog.status_label.text() == "1 of 1 mails sent."
+        assert dialog.status_label.text() == "The mail was sent."
     finally:
         dialog.wait()
         dialog.reject()

@@ -44,7 +44,7 @@ def test_a_correction_of_two_rounds_is_named_so_and_a_refused_mail_is_logged_for
     try:
         assert dialog.intro.text().startswith("Changed after their reports went out: rounds 2–3. Each player they"
                                               " told otherwise gets a correction")
-        assert dialog.status_label.text().startswith("4 of 5 mails sent. Not sent: Alfons (")
+        assert dialog.status_label.text().startswith("Mails sent: 4 of 5. Not sent: Alfons (")
     finally:
         dialog.wait()
         dialog.reject()

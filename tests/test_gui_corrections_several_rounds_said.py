@@ -36,7 +36,7 @@ def test_a_correction_of_two_rounds_that_every_server_refused_is_named_so_in_the
     open_game(window, tmp_path, smtp_server, rounds_two_and_three_changed())
     dialog = correct(window, dialogs, window.wmm.show_rounds(2), QUESTION)
     try:
-        assert dialog.status_label.text().startswith("0 of 5 mails sent. Not sent: Alfons (")
+        assert dialog.status_label.text().startswith("Mails sent: 0 of 5. Not sent: Alfons (")
     finally:
         dialog.wait()
         dialog.reject()

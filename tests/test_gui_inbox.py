@@ -211,7 +211,7 @@ def test_fetch_listing_enter_undo_and_receipts_once(
     assert dialogs.texts("question") == [
         "Send the receipts of round 1 by mail to 4 players: Alfons, Gustav, Beatrix, Emil?"]
     wait_until(lambda: bool(sent) and not dialog.busy)
-    assert "4 of 4 mails sent" in dialog.status_label.text()
+    assert "Mails sent: 4 of 4" in dialog.status_label.text()
     assert sorted(smtp_server.handler.recipients()) == sorted(
         ["alfons@example.org", "Gustav@Example.org", "beatrix@example.org", "emil@example.org"])
     assert sorted(r.player for r in sheet.document.game.receipts) == ["Alfons", "Beatrix", "Emil", "Gustav"]
@@ -429,7 +429,7 @@ def test_remind_players_previews_saves_and_sends_to_those_without_a_guess(
         dialogs.answers.append(QMessageBox.StandardButton.Yes)
         click(dialog.send_button)
         wait_until(lambda: bool(sent))
-        assert "3 of 3 mails sent" in dialog.status_label.text()
+        assert "Mails sent: 3 of 3" in dialog.status_label.text()
         log = window.wmm.document.game.sent  # kept in the game's log
         assert [(r.kind, r.round, r.player, r.status) for r in log] == [
             ("reminder", 1, "Gustav", "sent"), ("reminder", 1, "Beatrix", "sent"), ("reminder", 1, "Emil", "sent")]
@@ -443,7 +443,7 @@ def test_remind_players_previews_saves_and_sends_to_those_without_a_guess(
             (f"Beatrix <beatrix@example.org> (reminded on {when})", Qt.CheckState.Unchecked),
             (f"Emil <emil@example.org> (reminded on {when})", Qt.CheckState.Unchecked),
             ("Fritzchen <fritz@example.org>", Qt.CheckState.Checked)]
-        assert "3 of 3 mails sent" in dialog.status_label.text()
+        assert "Mails sent: 3 of 3" in dialog.status_label.text()
         click(dialog.send_button)  # one player: not asked
         assert len(dialogs.texts("question")) == 2
         wait_until(lambda: len(sent) == 2)

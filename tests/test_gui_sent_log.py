@@ -67,7 +67,7 @@ def test_the_sent_out_page_lists_every_mail_and_follows_undo(
     assert (failed.data(KIND_ROLE), failed.data(ROUND_ROLE), failed.data(PLAYER_ROLE),
             failed.data(SENT_STATUS_ROLE)) == ("round", 2, "Gustav", "failed")
     assert model.index(3, DETAIL).data(Qt.ItemDataRole.ForegroundRole) is not None  # in the colour of a problem
-    assert page.summary.text().startswith("4 mails and letters to the players, 1 failed.")
+    assert page.summary.text().startswith("4 mails to the players, 1 failed.")
     # only the failed, ticked from the keyboard
     page.only_failed.setFocus()
     QTest.keyClick(page.only_failed, Qt.Key.Key_Space)

@@ -35,7 +35,7 @@ RECEIPTS = Table({
     "receipt.other_early": "mail of {date}: before round {round} opened",
     "receipt.other_left": "mail of {date}: not taken by the game master",
     "receipt.other_stale": "mail of {date}: {reason}",
-    "receipt.bye": "Your game master",
+    "receipt.bye": "Best wishes,\nYour game master",  # as the round's mail and the correction end
     "receipt.remind_subject": "{title}: your guesses for round {round}, please",
     "receipt.remind": "We have no guesses from you for round {round} yet.",
     "receipt.remind_deadline": "The deadline is {deadline}.",

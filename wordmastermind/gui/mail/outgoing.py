@@ -71,7 +71,11 @@ def sent_summary(results: Sequence[SendResult]) -> tuple[str, bool]:
     sent = sum(r.sent for r in results)
     failed = [f"{r.name} ({rule_text(r.reason)})" for r in results if r.failed]
     skipped = [f"{r.name} ({rule_text(r.reason)})" for r in results if not r.sent and not r.failed]
-    text = translate("OutgoingMail", "{0} of {1} mails sent.").format(sent, len(results))
+    if len(results) == 1:  # the one mail: no "1 of 1 mails"
+        text = (translate("OutgoingMail", "The mail was sent.") if sent else
+                translate("OutgoingMail", "The mail was not sent."))
+    else:
+        text = translate("OutgoingMail", "Mails sent: {0} of {1}.").format(sent, len(results))
     if failed:
         text += " " + translate("OutgoingMail", "Not sent: {0}").format("; ".join(failed))
     if skipped:

@@ -45,6 +45,15 @@ HIDDEN = "●"
 translate = QCoreApplication.translate
 
 
+def get_a_mail(count: int, players: int) -> str:
+    """How many of the ``players`` get a mail, the verb and noun agreeing with ``count`` (none, one, several)."""
+    if count == 0:
+        return translate("MailDialog", "None of the {0} players gets a mail.").format(players)
+    if count == 1:
+        return translate("MailDialog", "1 of {0} players gets a mail.").format(players)
+    return translate("MailDialog", "{0} of {1} players get a mail.").format(count, players)
+
+
 class MailPreview(MailParts):
     """The template and the preview (a part of :class:`MailDialog`)."""
 
@@ -207,6 +216,4 @@ class MailPreview(MailParts):
             self.preview_note.setText(translate("MailDialog", "Not sent: {0}").format(rule_text(who.skipped)))
         else:
             count = len(self.chosen_names())
-            self.preview_note.setText(
-                translate("MailDialog", "{0} of {1} players get a mail.").format(count, len(addressees))
-            )
+            self.preview_note.setText(get_a_mail(count, len(addressees)))

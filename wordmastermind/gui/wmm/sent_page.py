@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
 
 from wordmastermind.gui.i18n import Retranslating
 from wordmastermind.gui.roles import SORT_ROLE
-from wordmastermind.gui.widgets.table_keys import tab_leaves
 from wordmastermind.gui.wmm.document import GameDocument
 from wordmastermind.gui.wmm.sent_model import DETAIL, SENT_STATUS_ROLE, STATUS, SentModel
 
@@ -38,7 +37,7 @@ class SentPage(Retranslating, QWidget):
         self.proxy.setSortRole(SORT_ROLE)
         self.proxy.setFilterRole(SENT_STATUS_ROLE)
         self.proxy.setFilterKeyColumn(STATUS)
-        self.table = tab_leaves(QTableView())
+        self.table = QTableView()
         self.table.setModel(self.proxy)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(-1, Qt.SortOrder.AscendingOrder)  # in the order sent until a header is clicked
@@ -84,14 +83,21 @@ class SentPage(Retranslating, QWidget):
                                          " saved are listed here."))
             return
         failed = sum(record.status == "failed" for record in log)
-        if len(log) == 1:
-            text = self.tr("1 mail or letter to the players: failed.") if failed else self.tr(
-                "1 mail or letter to the players.")
-        elif failed > 1:
-            text = self.tr("{0} mails and letters to the players, {1} failed.").format(len(log), failed)
-        else:
-            text = (self.tr("{0} mails and letters to the players, 1 failed.") if failed else self.tr(
-                "{0} mails and letters to the players, none failed.")).format(len(log))
+        text = self._counted(len(log), sum(record.kind == "letter" for record in log), failed)
         if failed:
             text += " " + self.tr("To send a failed mail again, tick only its player in Game ▸ Mail the Players….")
         self.summary.setText(text)
+
+    def _counted(self, records: int, letters: int, failed: int) -> str:
+        """How many mails and letters went out, and how many failed, each count with its noun in the singular
+        for one ("1 mail and 2 letters to the players, 1 failed."); a count of none is left out."""
+        mails = records - letters
+        parts = ([self.tr("1 mail") if mails == 1 else self.tr("{0} mails").format(mails)] if mails else []) + (
+            [self.tr("1 letter") if letters == 1 else self.tr("{0} letters").format(letters)] if letters else [])
+        what = self.tr("{0} and {1}").format(*parts) if len(parts) == 2 \
+            else parts[0]
+        if not failed:
+            return self.tr("{0} to the players, none failed.").format(what)
+        if failed == 1:
+            return self.tr("{0} to the players, 1 failed.").format(what)
+        return self.tr("{0} to the players, {1} failed.").format(what, failed)

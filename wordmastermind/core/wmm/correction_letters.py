@@ -74,7 +74,7 @@ def build_correction_letters(evaluation: Evaluation, first: int, *, language: st
 def _open_round(evaluation: Evaluation, last: int) -> bool:
     """Whether the round after ``last`` (the last corrected) is open: the game goes on after ``last`` and no
     later round has begun (its guesses may be partly entered)."""
-    return evaluation.round in (last, last + 1) and not evaluation.rounds[last - 1].game_over
+    return last >= 1 and evaluation.round in (last, last + 1) and not evaluation.rounds[last - 1].game_over
 
 
 def _slip_wanted(evaluation: Evaluation, view: PlayerView, step: NextStep, player: str,

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from wordmastermind.gui.i18n import Retranslating
 from wordmastermind.gui.roles import SORT_ROLE
+from wordmastermind.gui.widgets.table_keys import tab_leaves
 from wordmastermind.gui.wmm.document import GameDocument
 from wordmastermind.gui.wmm.sent_model import DETAIL, SENT_STATUS_ROLE, STATUS, SentModel
 
@@ -37,7 +38,7 @@ class SentPage(Retranslating, QWidget):
         self.proxy.setSortRole(SORT_ROLE)
         self.proxy.setFilterRole(SENT_STATUS_ROLE)
         self.proxy.setFilterKeyColumn(STATUS)
-        self.table = QTableView()
+        self.table = tab_leaves(QTableView())
         self.table.setModel(self.proxy)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(-1, Qt.SortOrder.AscendingOrder)  # in the order sent until a header is clicked

@@ -15,7 +15,7 @@ import math
 from collections.abc import Iterable
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, QSortFilterProxyModel
-from PySide6.QtGui import QFontMetricsF, QTextLayout, QTextOption
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QTableView
 
 from wordmastermind.gui.looks import LooksDelegate
@@ -174,6 +174,8 @@ class WrappedRows(QObject):
         key = (text, self._room)
         lines = self._lines.get(key)
         if lines is None:
+            from PySide6.QtGui import QTextLayout, QTextOption  # a note wider than its column: seldom at start-up
+
             layout = QTextLayout(text, self.view.font())
             option = QTextOption()
             option.setWrapMode(QTextOption.WrapMode.WordWrap)

@@ -127,7 +127,8 @@ class RowNumbers(QHeaderView):
         super().__init__(Qt.Orientation.Vertical, parent)
         self.setSectionsClickable(True)  # as the table's own
         self.setHighlightSections(True)
-        self._sizes: dict[object, QSize] = {}  # number -> its section's size
+        self._sizes: dict[object, QSize] = {}  # number (or its count of digits) -> its section's size
+        self._digits_even: bool | None = None  # whether the font's digits are all as wide (asked once per font)
         self._hint: tuple[int, QSize] | None = None  # the size hint for the rows shown
 
     def sizeHint(self) -> QSize:
@@ -143,15 +144,25 @@ class RowNumbers(QHeaderView):
     def sectionSizeFromContents(self, logicalIndex: int) -> QSize:
         model = self.model()
         number = model.headerData(logicalIndex, Qt.Orientation.Vertical) if model is not None else None
-        size = self._sizes.get(number)
+        # In a font whose digits are all as wide (most are), a number is as wide as any other of as many digits:
+        # a hundred rows' numbers are measured in three sizes, not a hundred.
+        key = len(str(number)) if isinstance(number, int) and self._even_digits() else number
+        size = self._sizes.get(key)
         if size is None:
-            size = self._sizes[number] = super().sectionSizeFromContents(logicalIndex)
+            size = self._sizes[key] = super().sectionSizeFromContents(logicalIndex)
         return QSize(size)
+
+    def _even_digits(self) -> bool:
+        if self._digits_even is None:
+            advance = self.fontMetrics().horizontalAdvance
+            self._digits_even = len({advance(digit) for digit in "0123456789"}) == 1
+        return self._digits_even
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
             self._sizes.clear()  # measured in another font
             self._hint = None
+            self._digits_even = None
         super().changeEvent(event)
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import email.policy
 import io
 from email.message import EmailMessage
@@ -206,3 +207,25 @@ def test_the_last_mail_of_a_finished_game_reveals_every_word(tmp_path: Path,
     for file in sorted((tmp_path / "mails").glob("*.eml")):
         body = read(file).get_body(("plain",)).get_content()  # type: ignore[union-attr]
         assert f"The last word was {secret}." in body
+
+
+def test_the_final_reports_file_is_named_as_the_final_standings(tmp_path: Path,
+                                                                capsys: pytest.CaptureFixture[str]) -> None:
+    game = random_game(4, 30, seed=1)
+    game = game.with_players(Player(p.name, p.secret, email=f"p{i}@example.org") for i, p in enumerate(game.players))
+    game = game.with_settings(dataclasses.replace(game.settings, title="Herbst"))
+    last = evaluate(game).round
+    path = tmp_path / "over.wmm"
+    save_game(game, path)
+    names = {}
+    for language in ("en", "de", "nl", "fr"):
+        folder = tmp_path / language
+        ok(capsys, "mail", path, "--from", SENDER, "--eml", folder, "--attach", "pdf", "--language", language)
+        found = {name for file in folder.glob("*.eml") for name, _type, _data in attachments(read(file))}
+        (names[language],) = found
+    title = "Herbst"
+    assert names == {"en": f"{title} - final standings.pdf", "de": f"{title} - Endstand.pdf",
+                     "nl": f"{title} - eindstand.pdf", "fr": f"{title} - classement final.pdf"}
+    ok(capsys, "mail", path, "--from", SENDER, "--eml", tmp_path / "before", "--attach", "pdf", "--round", last - 1)
+    for file in (tmp_path / "before").glob("*.eml"):  # a round before the last is a round's report still
+        assert [name for name, _type, _data in attachments(read(file))] == [f"{title} - round {last - 1}.pdf"]

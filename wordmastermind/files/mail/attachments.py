@@ -2,13 +2,15 @@
 
 The file is made once for all players (the players' report is the same for
 each of them) and named after the game's title and the round, in the mail's
-language; the name is a plain file name that cannot leave a folder it is
+language (the last round's, once the game is over, as the final standings); the name is a plain file name that cannot leave a folder it is
 saved in (:func:`~wordmastermind.files.mail.eml.safe_file_stem`).
 
 >>> attachment_name("Herbst/partie: <2026>", 3, "pdf", "de")
 'Herbst_partie_ _2026_ - Runde 3.pdf'
 >>> attachment_name("Herbstpartie", 0, "docx", "en")
 'Herbstpartie - lot.docx'
+>>> attachment_name("Herbstpartie", 9, "pdf", "de", final=True)
+'Herbstpartie - Endstand.pdf'
 """
 
 from __future__ import annotations
@@ -31,10 +33,11 @@ _TYPES: Mapping[str, tuple[str, str]] = {
 }
 
 _NAMES: Mapping[str, Mapping[str, str]] = {
-    "en": {"round": "{title} - round {round}", "lot": "{title} - lot"},
-    "de": {"round": "{title} - Runde {round}", "lot": "{title} - Auslosung"},
-    "nl": {"round": "{title} - ronde {round}", "lot": "{title} - loting"},
-    "fr": {"round": "{title} - manche {round}", "lot": "{title} - tirage au sort"},
+    "en": {"round": "{title} - round {round}", "lot": "{title} - lot", "final": "{title} - final standings"},
+    "de": {"round": "{title} - Runde {round}", "lot": "{title} - Auslosung", "final": "{title} - Endstand"},
+    "nl": {"round": "{title} - ronde {round}", "lot": "{title} - loting", "final": "{title} - eindstand"},
+    "fr": {"round": "{title} - manche {round}", "lot": "{title} - tirage au sort",
+           "final": "{title} - classement final"},
 }
 
 
@@ -54,10 +57,11 @@ def check_kind(kind: str) -> str:
     return wanted
 
 
-def attachment_name(title: str, number: int, kind: str, language: str) -> str:
-    """The file name for round ``number``'s report (0: the lot) of the game ``title``."""
+def attachment_name(title: str, number: int, kind: str, language: str, *, final: bool = False) -> str:
+    """The file name for round ``number``'s report (0: the lot; ``final``: the report of the game's last round,
+    its final standings) of the game ``title``."""
     names = _NAMES.get(language, _NAMES["en"])
-    stem = names["lot" if number == 0 else "round"].format(title=" ".join(title.split()), round=number)
+    stem = names["lot" if number == 0 else "final" if final else "round"].format(title=" ".join(title.split()), round=number)
     return f"{safe_file_stem(stem)}.{check_kind(kind)}"
 
 

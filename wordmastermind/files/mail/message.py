@@ -138,14 +138,15 @@ def mail_report(view: PlayerView, language: str, reader: str = "") -> Report:
 def mail_attachment(view: PlayerView, report: Report, kind: str, *, language: str) -> Attachment:
     """``report`` as a file of ``kind`` for the mails after the view's round (0: the lot).
 
-    Named after the game's title as the players may read it and the round,
-    in ``language``; written by the report writers. Raises
+    Named after the game's title as the players may read it and the round
+    (the final standings, once the game is over), in ``language``; written by the report writers. Raises
     :class:`MailError` for a kind it cannot attach.
     """
     if report.audience is not Audience.PLAYERS:  # pragma: no cover - a guard
         raise MailError(MAIL.say("mail.players_only"))
     title = view.game.settings.title.strip()
-    name = attachment_name(title or _texts(language)["game"], view.number, kind, language)
+    name = attachment_name(title or _texts(language)["game"], view.number, kind, language,
+                           final=view.state.game_over)
     return report_attachment(report, kind, name)
 
 
@@ -404,7 +405,8 @@ class MailMaker:
         """The kind of the report file ``given`` is (``pdf``, ``docx``, ``xlsx``), or ``""`` if it is another."""
         kind = given.filename.rpartition(".")[2]
         title = self.view.game.settings.title.strip() or self.texts["game"]
-        return kind if given.filename == attachment_name(title, self.view.number, kind, self.language) else ""
+        made = attachment_name(title, self.view.number, kind, self.language, final=self.view.state.game_over)
+        return kind if given.filename == made else ""
 
     def _readers_file(self, index: int, key: str, kind: str) -> Attachment:
         """The report the ``index``-th player's mail carries (``key``: :meth:`ReaderReports.key`) as a ``kind``

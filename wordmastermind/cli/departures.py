@@ -85,7 +85,7 @@ def cmd_withdraw(args: argparse.Namespace) -> None:
         raise UsageError(CLI.say("cli.withdraw.give"))
     loaded = load_game_stamped(args.game)
     game = loaded.value
-    name = _player(game, args.name)
+    name = player_named(game, args.name)
     if args.undo:
         changed = _ruled(lambda: undo_withdrawal(game, name))
         save_game(changed, args.game, since=loaded.stamp)
@@ -124,7 +124,7 @@ def cmd_takeover(args: argparse.Namespace) -> None:
         raise UsageError(CLI.say("cli.takeover.give"))
     loaded = load_game_stamped(args.game)
     game = loaded.value
-    name = _player(game, args.name)
+    name = player_named(game, args.name)
     if args.undo:
         last = takeover_of(game, name)
         changed = _ruled(lambda: undo_takeover(game, name))
@@ -162,7 +162,7 @@ def cmd_takeover(args: argparse.Namespace) -> None:
                              command=f"{command} --round {record.after_round} --only {quoted}")))
 
 
-def _player(game: Game, written: str) -> str:
+def player_named(game: Game, written: str) -> str:
     """The roster's name of the player ``written`` names; refused (exit 2) with the closest names, or with the
     place's name now for a name a takeover replaced."""
     names = [player.name for player in game.players]

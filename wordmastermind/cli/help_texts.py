@@ -108,6 +108,24 @@ HELP = Table({
     "help.takeover.address": "the new player's postal address, its lines separated by commas",
     "help.takeover.after_round": "the last round played by the player before (default: the last round entered)",
     "help.takeover.undo": "take the place's latest takeover back: the player before plays it again",
+    # player
+    "help.player": "show a player's e-mail, address, channel and attachment, or change them as the app's roster"
+                   " does",
+    "help.player.about": (
+        "Without an option, print the player's e-mail addresses, postal address, how they get your post and"
+        " what their mails carry. Each option changes one, as the Game page's roster does, and the lines that"
+        " changed are printed, old → new. A new e-mail address given in place of the old ones keeps them after"
+        " it: mail from them still counts; the same --email again drops them. An address no mail can go to, or"
+        " one another player has too, is warned of, and set all the same."
+    ),
+    "help.player.name": "the player, as the roster names them",
+    "help.player.email": "the player's e-mail address (several separated by commas; mail goes to the first);"
+                         " '' removes every address",
+    "help.player.address": "the player's postal address, its lines separated by commas; '' removes it",
+    "help.player.channel": "how the player gets your post: mail, post or both; '' by the addresses known (e-mail"
+                           " if there is one, else a letter)",
+    "help.player.attachment": "what the player's mails carry: the report as pdf, docx or xlsx, or none; '' the"
+                              " game's choice (settings --attach)",
     # report
     "help.report": "write a report of any saved game: Word, Excel, PDF or text (default: text on screen)",
     "help.report.about": (
@@ -293,6 +311,7 @@ PLACEHOLDERS = Table({
     "metavar.variable": "VAR",
     "metavar.message_id": "MESSAGE-ID",
     "metavar.kind": "KIND",
+    "metavar.way": "WAY",
     "metavar.seconds": "SECONDS",
 })
 """The placeholders of the usage lines (argparse's metavars: ``GAME``, ``--round N``), by their English.

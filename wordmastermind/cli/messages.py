@@ -307,6 +307,26 @@ CLI = Table({
     "cli.takeover.undone": "{name}'s takeover is taken back: {before} plays the place again.",
     "cli.takeover.email": "--email: {error}",
     "cli.departure.now_called": "{name}: no such player; {name}'s place is played by {now} now",
+    # player
+    "cli.player.of": "{name} in {path}:",
+    "cli.player.unchanged": "{path}: {name}'s details are so already; nothing written:",
+    "cli.player.changed": "{path}: {name}'s details changed:",
+    "cli.player.email": "E-mail:",
+    "cli.player.address": "Address:",
+    "cli.player.channel": "Channel:",
+    "cli.player.attachment": "Mails carry:",
+    "cli.player.none": "(not given)",
+    "cli.player.way.mail": "e-mail",
+    "cli.player.way.post": "letter",
+    "cli.player.way.both": "e-mail and letter",
+    "cli.player.way.none": "nothing (no address is known)",
+    "cli.player.by_addresses": "by the addresses known: {way}",
+    "cli.player.games_choice": "the game's choice: {carried}",
+    "cli.player.refused": "{option}: {error}; nothing written",
+    "cli.player.kept": ("{name}'s old address {kept} is kept after the new one: mail from it still counts. To drop"
+                        " it, give the same --email again.",
+                        "{name}'s old addresses {kept} are kept after the new one: mail from them still counts."
+                        " To drop them, give the same --email again."),
     # lists
     "cli.lists.suffix": "{path}: write .docx, .xlsx, .pdf or .txt, not .{suffix}",
 })

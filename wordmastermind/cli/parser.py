@@ -17,6 +17,7 @@ from wordmastermind.cli.letters import add_letters_parsers
 from wordmastermind.cli.lists import add_lists_parser
 from wordmastermind.cli.mail import cmd_mail
 from wordmastermind.cli.messages import CLI, spoken
+from wordmastermind.cli.player import add_player_parser
 from wordmastermind.cli.reports import cmd_report, cmd_score
 from wordmastermind.cli.settings import ATTACH_CHOICES, cmd_settings
 from wordmastermind.cli.wmm import (
@@ -160,6 +161,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--words", choices=WORD_LISTS, help=h("help.settings.words"))
     p.add_argument("--attach", choices=ATTACH_CHOICES, help=h("help.settings.attach"))
     p.add_argument("--json", action="store_true", help=h("help.settings.json"))
+
+    add_player_parser(command)
 
     p = command("lot", cmd_lot, h("help.lot"))
     p.add_argument("game", type=Path, metavar="GAME", help=h("help.game"))

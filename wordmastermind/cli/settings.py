@@ -15,6 +15,7 @@ its code, parameters and text (:func:`~wordmastermind.cli.json_output.said_json`
 from __future__ import annotations
 
 import argparse
+from collections.abc import Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -31,7 +32,8 @@ if TYPE_CHECKING:
 ATTACH_CHOICES = ("none", "pdf", "docx", "xlsx")
 """``--attach``: what the players' mails carry unless a player's entry says otherwise."""
 
-_ATTACHED = {"pdf": "PDF", "docx": "Word", "xlsx": "Excel"}
+ATTACHED = {"pdf": "PDF", "docx": "Word", "xlsx": "Excel"}
+"""Each kind of attachment as the lines name it."""
 
 FIELDS = ("title", "word_length", "umlauts", "points_only", "language", "word_language", "attachment")
 """The settings as ``settings`` shows them, in its order; the keys of ``--json``."""
@@ -66,11 +68,11 @@ def cmd_settings(args: argparse.Namespace) -> None:
         return
     if changed:
         print(spoken(CLI.say("cli.settings.changed", path=str(args.game))))
-        _print_lines({key: f"{spoken(said_value(game.settings, key))} → {spoken(said_value(settings, key))}"
+        print_lines(LABELS, {key: f"{spoken(said_value(game.settings, key))} → {spoken(said_value(settings, key))}"
                       for key in changed})
     else:
         print(spoken(CLI.say("cli.settings.unchanged" if _asked(args) else "cli.settings.of", path=str(args.game))))
-        _print_lines({key: spoken(said_value(settings, key)) for key in FIELDS})
+        print_lines(LABELS, {key: spoken(said_value(settings, key)) for key in FIELDS})
     if told is not None:
         print(spoken(told))
     warn(warnings)
@@ -173,12 +175,12 @@ def said_value(settings: Settings, key: str) -> Text:
         words = word_language_said(settings)
         return words if settings.words_in else CLI.say("cli.settings.words_follow", words=words)
     kind = settings.attachment if settings.attachment != "none" else ""
-    return CLI.say("cli.settings.attached", kind=_ATTACHED[kind]) if kind else CLI.say("cli.settings.nothing")
+    return CLI.say("cli.settings.attached", kind=ATTACHED[kind]) if kind else CLI.say("cli.settings.nothing")
 
 
-def _print_lines(values: dict[str, str]) -> None:
-    """Each setting's name, then ``values``'s text of it, the texts one under the other."""
-    labels = {key: spoken(LABELS[key]) for key in values}
+def print_lines(names: Mapping[str, Text], values: dict[str, str]) -> None:
+    """Each key's name in ``names``, then ``values``'s text of it, the texts one under the other."""
+    labels = {key: spoken(names[key]) for key in values}
     width = max(len(label) for label in labels.values())
     for key, value in values.items():
         print(f"  {labels[key].ljust(width)} {value}")

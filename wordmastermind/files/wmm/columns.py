@@ -10,6 +10,8 @@ compares them: ignoring case, spaces, hyphens and underscores.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 ROSTER_COLUMNS = {
     "name": ("name", "spieler", "spielername", "naam", "speler", "player", "nom", "joueur"),
     "first_name": ("firstname", "first", "givenname", "forename", "vorname", "rufname", "voornaam", "roepnaam",
@@ -44,6 +46,20 @@ ATTACHMENT_WORDS = {
 }
 """A roster file's attachment, in any of the four languages (and as the app's roster shows it; German's older
 "wie das Spiel" too), by code."""
+
+
+
+def word_code(written: str, words: Mapping[str, str]) -> str:
+    """A roster's word for a way of sending or an attachment as its code (``E-Mail`` → ``mail``); a word not known
+    stays, for the rules to refuse. An apostrophe is one, typed ' or shown ’ (the French roster shows "selon
+    l’adresse").
+
+    >>> word_code(" Les  Deux ", CHANNEL_WORDS), word_code("Word", ATTACHMENT_WORDS), word_code("fax", CHANNEL_WORDS)
+    ('both', 'docx', 'fax')
+    """
+    key = " ".join(written.split()).casefold().replace("’", "'")
+    return words.get(key, key)
+
 
 GUESS_COLUMNS = {
     "guesser": ("guesser", "rater", "ratender", "spieler", "player", "van", "speler", "rader", "joueur",

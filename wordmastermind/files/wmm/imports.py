@@ -40,7 +40,13 @@ from wordmastermind.core.wmm.round_changes import left_out_by, newly_illegal
 from wordmastermind.core.words import WordRules
 from wordmastermind.files.messages import FILES
 from wordmastermind.files.tables.grid import read_table
-from wordmastermind.files.wmm.columns import ATTACHMENT_WORDS, CHANNEL_WORDS, GUESS_COLUMNS, ROSTER_COLUMNS
+from wordmastermind.files.wmm.columns import (
+    ATTACHMENT_WORDS,
+    CHANNEL_WORDS,
+    GUESS_COLUMNS,
+    ROSTER_COLUMNS,
+    word_code,
+)
 from wordmastermind.files.wmm.pasted import parse_pasted_guesses
 
 PASTED = "pasted text"
@@ -61,7 +67,8 @@ def read_roster(path: Path) -> RosterRead:
     table = read_table(path, ROSTER_COLUMNS, required=(("name", "surname", "first_name"), "secret"))
     players = [
         Player(full_name(r.values), r.values["secret"], r.values["email"], r.values["address"],
-               _code(r.values.get("channel", ""), CHANNEL_WORDS), _code(r.values.get("attachment", ""), ATTACHMENT_WORDS))
+               word_code(r.values.get("channel", ""), CHANNEL_WORDS),
+               word_code(r.values.get("attachment", ""), ATTACHMENT_WORDS))
         for r in table.rows
     ]
     return RosterRead(players, [r.line for r in table.rows], table.unread)
@@ -95,13 +102,6 @@ Address, Channel and Attachment"
     if not unread:
         return None
     return FILES.say("import.unread", count=len(unread), names=", ".join(repr(title) for title in unread))
-
-
-def _code(written: str, words: Mapping[str, str]) -> str:
-    """A cell's word as its code (``E-Mail`` → ``mail``); a word not known stays, for the rules to refuse. An
-    apostrophe is one, typed ' or shown ’ (the French roster shows "selon l’adresse")."""
-    key = " ".join(written.split()).casefold().replace("’", "'")
-    return words.get(key, key)
 
 
 def read_guesses(path: Path) -> tuple[list[Guess], list[int]]:

@@ -13,6 +13,7 @@ The text read back (:meth:`MailTextView.toPlainText`, a copy) is the mail's.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from functools import lru_cache
 from itertools import groupby
 
@@ -73,11 +74,21 @@ class MailTextView(QTextEdit):
         self.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self._lines: list[tuple[str, bool]] = []  # the text shown, a line each, and whether kept as it is
         self._revision = -1  # the document's revision as this view left it
+        self._reader: Hashable | None = None  # whose mail is shown, as the last setPlainText named them
+        self._kept: tuple[Hashable | None, tuple[int, int]] = (None, (0, 0))  # whose mail was read where, last
 
-    def setPlainText(self, text: str) -> None:  # noqa: N802 (Qt's name)
+    def setPlainText(self, text: str, reader: Hashable | None = None) -> None:  # noqa: N802 (Qt's name)
         """Show ``text`` from its top: its prose wrapped between words, its lines that must stay as they are never
         wrapped. Only the lines that differ from the text shown are replaced (a preview made anew after each pause
-        in typing, or for another player, keeps its report's lines laid out: a stall the less)."""
+        in typing, or for another player, keeps its report's lines laid out: a stall the less). The mail of the
+        same ``reader`` as the text shown (the player previewed) is shown where the view was scrolled to, though
+        no reader's text came between (a template half typed, ``{``, shows none): the preview made anew as the
+        game master types stays at the place read."""
+        if self._reader is not None:  # the place in the mail shown: kept for that reader's mail, though none between
+            self._kept = (self._reader, (self.horizontalScrollBar().value(), self.verticalScrollBar().value()))
+        self._reader = reader
+        same = reader is not None and self._kept[0] == reader
+        place = self._kept[1] if same else (0, 0)
         lines = text.split("\n")
         new = [(line, kept_as_is(line, below)) for line, below in zip(lines, [*lines[1:], ""])]
         old, self._lines = self._lines, new
@@ -100,8 +111,10 @@ class MailTextView(QTextEdit):
             self._keep_whole(head, new[head:len(new) - tail])
         self._revision = document.revision()
         self.setTextCursor(QTextCursor(document))
-        self.horizontalScrollBar().setValue(0)
-        self.verticalScrollBar().setValue(0)
+        if same:
+            document.documentLayout().documentSize()  # laid out to its end: the scroll bars reach the place again
+        self.horizontalScrollBar().setValue(place[0])
+        self.verticalScrollBar().setValue(place[1])
 
     def _keep_whole(self, first: int, lines: list[tuple[str, bool]]) -> None:
         """The blocks from number ``first`` on, ``lines``' each, never wrapped if their line is kept as it is, else

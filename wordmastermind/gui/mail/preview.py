@@ -211,7 +211,7 @@ class MailPreview(MailParts):
             if player.secret:
                 pattern = re.compile(rf"(?<!\w){re.escape(player.secret)}(?!\w)", re.IGNORECASE)
                 text = pattern.sub(HIDDEN * len(player.secret), text)
-        self.preview_edit.setPlainText(text)
+        self.preview_edit.setPlainText(text, self.evaluation.game.players[index].name)  # the same: kept in place
         if not who.sendable:
             self.preview_note.setText(translate("MailDialog", "Not sent: {0}").format(rule_text(who.skipped)))
         else:

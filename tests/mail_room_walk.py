@@ -178,6 +178,40 @@ def test_the_results_show_after_saving_at_911_by_512_and_the_names_above_in_whol
         dialog.reject()
 
 
+def test_the_line_of_who_gets_what_shows_whole_however_the_pane_below_is_scrolled(
+        qtbot: Any, german_window: Any, tmp_path: Path) -> None:
+    """The line of who gets what was the top of the pane below, which scrolls where the dialog is low: scrolled
+    a little (by the wheel, or to bring the results into view as a saving ends), it showed the bottom half of
+    "Per Mail: …". It is above the pane now, in whole lines (three at most: the tip has every name), and the pane
+    scrolls under it."""
+    dialog = german_mail_dialog(german_window, 100)
+    try:
+        dialog.resize(911, 512)  # the layout's pixels: at 150 %, the screen's 1366 × 768
+        dialog.sender_edit.setText("Joe <joe@example.org>")
+        dialog.folder_edit.setText(str(tmp_path / "mails"))
+        settle(qtbot)
+        who = dialog.who_label
+        spacing = who.fontMetrics().lineSpacing()
+
+        def whole() -> None:
+            assert who.text().startswith("Per Mail: ")
+            assert who.visibleRegion().boundingRect() == who.rect(), "the line of names is cut"
+            assert who.height() % spacing == 0 and 1 <= who.height() // spacing <= 3, who.height()
+            assert not whole_lines_in_view(who), "a line of names is cut"
+
+        whole()
+        save_and_wait(dialog)  # the results scrolled into view
+        settle(qtbot)
+        bar = dialog.lower_area.verticalScrollBar()
+        assert bar.maximum() > 0, "the pane below does not scroll at this size: nothing is tried"
+        for value in sorted({0, 1, spacing // 2, spacing + 3, bar.value(), bar.maximum()}):
+            bar.setValue(value)
+            settle(qtbot)
+            whole()
+    finally:
+        dialog.reject()
+
+
 @pytest.mark.parametrize(("width", "height"), [(911, 512), (1800, 1000)])
 def test_a_status_of_several_lines_shows_in_whole_lines_and_is_read_whole(
         qtbot: Any, german_window: Any, tmp_path: Path, width: int, height: int) -> None:

@@ -170,15 +170,15 @@ class MailDialog(MailPreview, MailSending, MailResults, MailPost, MailRecipients
         who = self._build_who()  # 20 names: whole lines, as many as there is room for (its tip has them all)
         lower = PaneFlow(self._build_recipients(), self.delivery_tabs, results)
         self.lower_panes = lower
-        below = QWidget()
+        parts = QSplitter(Qt.Orientation.Vertical)  # after a sending, the results can be given the height
+        parts.addWidget(splitter)
+        self.lower_area = scrolling_down(lower, 6, self.tr("Recipients, ways out and results"))  # low: it scrolls
+        below = QWidget()  # the line of who gets what above the pane: scrolled, it showed half a line (at 150 %)
         below_layout = QVBoxLayout(below)
         below_layout.setContentsMargins(0, 0, 0, 0)
         below_layout.addWidget(who)
-        below_layout.addWidget(lower, 1)
-        parts = QSplitter(Qt.Orientation.Vertical)  # after a sending, the results can be given the height
-        parts.addWidget(splitter)
-        self.lower_area = scrolling_down(below, 6, self.tr("Recipients, ways out and results"))  # low: it scrolls
-        parts.addWidget(self.lower_area)
+        below_layout.addWidget(self.lower_area, 1)
+        parts.addWidget(below)
         parts.setChildrenCollapsible(False)
         lower.rearranged.connect(lambda arrangement: share_height(parts, arrangement))
         share_height(parts, lower.arrangement)

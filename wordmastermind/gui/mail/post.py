@@ -67,8 +67,9 @@ class MailPost(MailParts):
 
     def _build_who(self) -> WholeLines:
         """Who gets the mail, who a letter, and who neither: so nobody is forgotten. In whole lines, as many as
-        there is room for (the last one shown ending in "…" where more follow: the tip has them all)."""
-        self.who_label = WholeLines()
+        there is room for, three at most (above the pane below, which scrolls: 100 names took five lines of a low
+        dialog's); the last one shown ends in "…" where more follow: the tip has them all."""
+        self.who_label = WholeLines(most=3)
         self._show_who()
         return self.who_label
 

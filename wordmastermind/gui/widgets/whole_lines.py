@@ -27,10 +27,12 @@ LIKED_CHARACTERS = 60
 class WholeLines(QLabel):
     """A label of plain text on the lines its width needs, shown in whole lines (one at least)."""
 
-    def __init__(self, text: str = "", parent: QWidget | None = None, *, least: int = 1) -> None:
-        """``least``: the lines it shows at least, where the text has as many."""
+    def __init__(self, text: str = "", parent: QWidget | None = None, *, least: int = 1, most: int = 0) -> None:
+        """``least``: the lines it shows at least, where the text has as many; ``most``: the lines it asks room for
+        at most (0: all)."""
         super().__init__(text, parent)
         self.least = least
+        self.most = most
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)  # no room left empty below
 
@@ -70,12 +72,14 @@ class WholeLines(QLabel):
         return QSize(metrics.averageCharWidth() * 10, lines * metrics.lineSpacing())
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
-        """Every line of the text at its width (before it is laid out: at the width it would like); as wide as
+        """Every line of the text at its width (before it is laid out: at the width it would like), or its
+        ``most``; as wide as
         the text on one line, but :data:`LIKED_CHARACTERS` wide at most (it wraps)."""
         metrics = self.fontMetrics()
         liked = min(metrics.horizontalAdvance(self.text()), metrics.averageCharWidth() * LIKED_CHARACTERS)
         width = self.width() if self.width() > 0 else liked
-        return QSize(liked, max(1, len(self._lines(width))) * metrics.lineSpacing())
+        lines = max(1, len(self._lines(width)))
+        return QSize(liked, (min(lines, self.most) if self.most else lines) * metrics.lineSpacing())
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)

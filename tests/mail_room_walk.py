@@ -233,6 +233,8 @@ def test_a_status_of_several_lines_shows_in_whole_lines_and_is_read_whole(
         assert shown >= 3 * status.fontMetrics().lineSpacing(), shown  # what became of it, and the first reasons
         if shown < status.sizeHint().height():  # not all of it shows
             assert status.toolTip() == text, "the status is cut, and nowhere whole"
+            assert status.link.isVisible() and ">Alles zeigen…</a>" in status.link.text()  # and shows whole from it
+            assert status.link.geometry().bottom() < shown, "the link is cut"
         dialog.tell("Eine Zeile mehr.")  # a line added keeps the tip whole
         settle(qtbot)
         assert status.text().endswith("\nEine Zeile mehr.")

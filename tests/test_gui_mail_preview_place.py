@@ -1,14 +1,19 @@
-"""The mail dialog's preview keeps its place while the game master types the text."""
+"""The mail dialog's preview keeps its place while the game master types the text, and a status cut to a few
+lines shows whole from its "Show all…" link."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPoint
+import pytest
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QTextCursor
+from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QPlainTextEdit
 
 from test_gui_rounds_room import settle
 from test_mail_dialog import make_dialog
+from wordmastermind.gui.i18n import Translators
+from wordmastermind.gui.mail.parts import status_lines
 
 
 def type_into_text(qtbot: Any, dialog: Any, typed: str, shown: str = "") -> None:
@@ -51,3 +56,45 @@ def test_the_preview_stays_where_it_was_read_while_the_text_is_typed(qtbot: Any)
     dialog.preview_combo.setCurrentText("Gustav")
     qtbot.waitUntil(lambda: preview.toPlainText().startswith("To: Gustav"))
     assert bar.value() == 0
+
+
+def test_a_status_cut_shows_whole_from_its_link_in_a_dialog_of_its_own(qtbot: Any) -> None:
+    dialog = make_dialog(qtbot)
+    dialog.resize(900, 600)
+    status = dialog.status_label
+    assert not status.link.isVisible()  # nothing to show more of
+    dialog.tell("\n".join(f"Line {number}: something the game master should read." for number in range(1, 13)))
+    qtbot.waitUntil(status.is_cut)
+    qtbot.waitUntil(status.link.isVisible)
+    assert status.link.text().endswith(">Show all…</a>")
+    spacing = status.fontMetrics().lineSpacing()
+    link = status.link.geometry()
+    assert link.right() <= status.width() and link.bottom() <= status.shown_lines() * spacing  # on its last line
+    text = status.text()
+
+    qtbot.mouseClick(status.link, Qt.MouseButton.LeftButton, pos=status.link.rect().center())
+    qtbot.waitUntil(lambda: bool(dialog.findChildren(QDialog)))
+    whole, = dialog.findChildren(QDialog)
+    assert whole.parent() is dialog and whole.isVisible()
+    assert whole.findChild(QPlainTextEdit).toPlainText() == text  # every line, selectable
+    assert whole.height() < dialog.height()  # a small one, over the mail dialog
+    with qtbot.waitSignal(whole.destroyed):
+        whole.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close).click()
+    assert dialog.findChildren(QDialog) == []  # closed: deleted, not kept hidden
+
+    dialog.say("Saved.")  # a short status again: no link
+    qtbot.waitUntil(lambda: not status.link.isVisible())
+
+
+@pytest.mark.parametrize(("language", "link"), [("en", "Show all…"), ("de", "Alles zeigen…"),
+                                                ("nl", "Alles tonen…"), ("fr", "Tout afficher…")])
+def test_the_link_speaks_the_apps_language(qtbot: Any, language: str, link: str) -> None:
+    translators = Translators()
+    try:
+        assert translators.install(language)
+        status = status_lines()
+        qtbot.addWidget(status)
+        assert status.link.text() == f'<a href="#whole">{link}</a>'
+    finally:
+        translators.install("en")
+    QApplication.processEvents()

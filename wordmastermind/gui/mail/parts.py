@@ -35,7 +35,7 @@ from wordmastermind.files.mail.message import Addressee, MailMaker, PlayerMail
 from wordmastermind.files.mail.smtp import SendResult
 from wordmastermind.gui.mail.mail_text import MailTextView
 from wordmastermind.gui.widgets.colors import BAD
-from wordmastermind.gui.widgets.whole_lines import WholeLines
+from wordmastermind.gui.widgets.whole_lines import StatusLines
 
 if TYPE_CHECKING:
     from PySide6.QtCore import SignalInstance
@@ -52,10 +52,11 @@ STATUS_LINES = 3
 its tip, the last line shown ending in "…"."""
 
 
-def status_lines() -> WholeLines:
+def status_lines() -> StatusLines:
     """A dialog's status: whole lines only, :data:`STATUS_LINES` at least, more where there is room (a wrapping
-    label in a dialog at its smallest showed the top half of a line, or none of the last ones)."""
-    return WholeLines(least=STATUS_LINES)
+    label in a dialog at its smallest showed the top half of a line, or none of the last ones); cut, it ends in a
+    link that shows it whole."""
+    return StatusLines(least=STATUS_LINES)
 
 
 def show_status(label: QLabel, text: str, *, error: bool = False) -> None:

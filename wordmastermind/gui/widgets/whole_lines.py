@@ -7,14 +7,16 @@ pane that scrolled, one line high and a little: at 911 × 512 (1366 × 768 at
 150 %) it showed "Per Mail: …" and the top half of its second line. A layout
 gives this one any height between a line and all its lines; it paints the
 lines that fit whole, and nothing of the next. The results' status below
-(what was saved or sent, and the warnings) was such a pane too.
+(what was saved or sent, and the warnings) was such a pane too; cut, a status
+(:class:`StatusLines`) ends in a "Show all…" link, which shows it whole in a
+small dialog of its own.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QSize, Qt
+from PySide6.QtCore import QEvent, QPointF, QSize, Qt
 from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent, QTextLayout, QTextOption
-from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPlainTextEdit, QSizePolicy, QVBoxLayout, QWidget
 
 
 LINE_BREAK = "\u2028"
@@ -86,6 +88,15 @@ class WholeLines(QLabel):
         if event.oldSize().width() != event.size().width():
             self.updateGeometry()  # another width: another number of lines
 
+    def is_cut(self) -> bool:
+        """Whether lines of the text are not shown (its height has no room for them)."""
+        count = len(self._lines(self.width()))
+        return self.shown_lines(count) < count
+
+    def _kept_at_end(self) -> int:
+        """How wide the end of the last line shown is kept free where the text is cut (for a link, say)."""
+        return 0
+
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
         painter = QPainter(self)
         painter.setPen(self.palette().windowText().color())
@@ -95,5 +106,80 @@ class WholeLines(QLabel):
         for number, (start, length) in enumerate(lines[:shown]):
             said = self.text()[start:start + length].rstrip()
             if number == shown - 1 and shown < len(lines):  # more would follow: the cut is seen
-                said = metrics.elidedText(said + " \u2026", Qt.TextElideMode.ElideRight, self.width())
+                room = self.width() - self._kept_at_end()
+                said = metrics.elidedText(said + " \u2026", Qt.TextElideMode.ElideRight, room)
             painter.drawText(QPointF(0, number * metrics.lineSpacing() + metrics.ascent()), said)
+
+
+class StatusLines(WholeLines):
+    """:class:`WholeLines` whose last line shown, where the text is cut, ends in a "Show all…" link: it opens the
+    text whole in a small dialog, the window's child, deleted when it is closed (the tip has it too, but a long
+    tip is cut by the screen, and cannot be selected or copied)."""
+
+    def __init__(self, text: str = "", parent: QWidget | None = None, *, least: int = 1, most: int = 0) -> None:
+        super().__init__(text, parent, least=least, most=most)
+        self.link = QLabel(self)
+        self.link.setTextFormat(Qt.TextFormat.RichText)
+        self.link.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse
+                                          | Qt.TextInteractionFlag.LinksAccessibleByKeyboard)
+        self.link.linkActivated.connect(self.show_whole)
+        self.link.hide()
+        self._name_link()
+
+    def _name_link(self) -> None:
+        self.link.setText(f'<a href="#whole">{self.tr("Show all…")}</a>')
+        self.link.setAccessibleName(self.tr("Show the whole text"))
+        self.link.adjustSize()
+        self._place_link()
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
+        super().setText(text)
+        self._place_link()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._place_link()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self._name_link()
+        elif event.type() == QEvent.Type.FontChange:
+            self.link.setFont(self.font())
+            self.link.adjustSize()
+            self._place_link()
+
+    def _kept_at_end(self) -> int:
+        return self.link.width() + self.fontMetrics().averageCharWidth() if self.link.isVisibleTo(self) else 0
+
+    def _place_link(self) -> None:
+        """The link at the end of the last line shown, where the text is cut; hidden where it is whole."""
+        cut = bool(self.text()) and self.is_cut()
+        if cut:
+            line = self.shown_lines() - 1
+            spacing = self.fontMetrics().lineSpacing()
+            self.link.move(max(0, self.width() - self.link.width()),
+                           line * spacing + (spacing - self.link.height()) // 2)
+        if cut != self.link.isVisibleTo(self):
+            self.link.setVisible(cut)
+            self.update()
+
+    def show_whole(self) -> QDialog:
+        """The text whole, selectable, in a small dialog over the window (closed: deleted)."""
+        window = self.window()
+        dialog = QDialog(window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.setWindowTitle(window.windowTitle())
+        text = QPlainTextEdit(dialog)
+        text.setReadOnly(True)
+        text.setPlainText(self.text())
+        text.setAccessibleName(self.tr("The whole text"))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, dialog)
+        buttons.rejected.connect(dialog.reject)
+        layout = QVBoxLayout(dialog)
+        layout.addWidget(text)
+        layout.addWidget(buttons)
+        metrics = self.fontMetrics()
+        dialog.resize(metrics.averageCharWidth() * LIKED_CHARACTERS, metrics.lineSpacing() * 14)
+        dialog.open()
+        return dialog

@@ -53,7 +53,6 @@ from PySide6.QtWidgets import (
 
 from wordmastermind.core.wmm.game import Sent
 from wordmastermind.core.wmm.results import Evaluation
-from wordmastermind.files.mail.message import default_texts
 from wordmastermind.files.mail.smtp import DEFAULT_PORTS, SECURITIES, SendResult, SmtpSettings
 from wordmastermind.files.mail.template import PLACEHOLDERS
 from wordmastermind.gui.mail.narrow import (
@@ -398,7 +397,7 @@ class MailDialog(MailPreview, MailSending, MailResults, MailPost, MailRecipients
 
     def _keep_preview_current(self, template: str | None, subject_template: str | None) -> None:
         """The text, and keeping the preview up to date."""
-        default_subject, default_template = default_texts(self.number, self.language())
+        default_subject, default_template = self.defaults()
         self.subject_edit.setText(default_subject if subject_template is None else subject_template)
         self.template_edit.setPlainText(default_template if template is None else template)
         self._preview_timer = QTimer(self)

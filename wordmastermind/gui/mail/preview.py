@@ -59,15 +59,21 @@ class MailPreview(MailParts):
 
     # ---------------------------------------------------------------- the template
 
+    def defaults(self, language: str | None = None) -> tuple[str, str]:
+        """(subject, text) of the default mail in ``language`` (the dialog's): the final report's after the
+        round that ended the game, as ``wordmastermind mail`` has it."""
+        final = self.number > 0 and self.view().state.game_over
+        return default_texts(self.number, language or self.language(), final)
+
     def reset_template(self) -> None:
-        subject, template = default_texts(self.number, self.language())
+        subject, template = self.defaults()
         self.subject_edit.setText(subject)
         self.template_edit.setPlainText(template)
         self.update_preview()
 
     def _language_changed(self) -> None:
         # An untouched default follows the language; edited text stays.
-        defaults = [default_texts(self.number, language) for language in REPORT_LANGUAGES]
+        defaults = [self.defaults(language) for language in REPORT_LANGUAGES]
         if (self.subject_template(), self.template()) in defaults:
             self.reset_template()
         else:

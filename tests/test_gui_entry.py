@@ -178,6 +178,24 @@ def test_a_pasted_block_with_bad_lines_enters_its_guesses_the_bad_ones_marked(
     assert model.rowCount() == 1
 
 
+def test_pasted_names_in_quotes_are_entered_as_the_players(qtbot: Any, window: Any, monkeypatch: Any) -> None:
+    page = demo_round_three(window)
+    seen: list[Any] = []
+    accept_previews(monkeypatch, seen)
+    QGuiApplication.clipboard().setText('"Gustav": sahne -> „Alfons“\n«Beatrix», "Alfons", TOLLE\n')
+    page.table.setFocus()
+    qtbot.keyClick(page.table, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+    assert seen == [("2 guesses read, no problems", True)]
+    model = page.round_model
+    assert [cells(model, r)[:4] for r in range(2)] == [["Gustav", "Alfons", "SAHNE", "++"],
+                                                       ["Beatrix", "Alfons", "TOLLE", "+o"]]
+    # one line in quotes goes straight in, as any one line does
+    QGuiApplication.clipboard().setText("“Fritzchen” -> 'Beatrix': tisch")
+    qtbot.keyClick(page.table, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+    assert ["Fritzchen", "Beatrix", "TISCH", "+++++"] in [cells(model, r)[:4] for r in range(3)]
+    assert len(seen) == 1
+
+
 def test_a_pasted_block_of_nothing_readable_is_not_entered(qtbot: Any, window: Any, monkeypatch: Any) -> None:
     page = demo_round_three(window)
     seen: list[Any] = []

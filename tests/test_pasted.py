@@ -273,3 +273,38 @@ def test_game_rules_are_not_checked_here() -> None:
     guesses, _, problems = parse_pasted_guesses("Niemand, Alfons, SAH\nGustav: SAHN3 -> Alfons\n")
     assert guesses == [Guess("Niemand", "Alfons", "SAH"), Guess("Gustav", "Alfons", "SAHN3")]
     assert problems == []
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        '"Gustav": SAHNE -> Alfons',
+        'Gustav: SAHNE -> "Alfons"',
+        '"Gustav", "Alfons", SAHNE',
+        "„Gustav“; „Alfons“; „SAHNE“",
+        "“Gustav” -> “Alfons”: SAHNE",
+        "'Gustav': SAHNE → 'Alfons'",
+        "‚Gustav‘, ‚Alfons‘, sahne",
+        "« Gustav » : SAHNE -> « Alfons »",
+        "»Gustav« -> ›Alfons‹: SAHNE",
+        '"Gustav"\t"Alfons"\tSAHNE',
+        '"Gustav: SAHNE -> Alfons"',
+    ],
+)
+def test_names_in_quotes_are_read_as_the_names(line: str) -> None:
+    assert one_guess(line) == SAHNE
+
+
+def test_a_name_in_quotes_may_hold_the_separator() -> None:
+    assert one_guess('"Dupont, Marie", Alfons, SAHNE') == Guess("Dupont, Marie", "Alfons", "SAHNE")
+    assert one_guess('"Dupont; Marie"; Alfons; SAHNE') == Guess("Dupont; Marie", "Alfons", "SAHNE")
+
+
+def test_quotes_inside_a_name_or_an_apostrophe_stay() -> None:
+    assert one_guess("'t Hart: SAHNE -> Jan 'Pit' de Vries") == Guess("'t Hart", "Jan 'Pit' de Vries", "SAHNE")
+
+
+def test_a_quoted_name_without_a_guesser_is_still_no_guess() -> None:
+    guesses, _lines, problems = parse_pasted_guesses('"Beatrix": BROT')
+    assert guesses == []
+    assert said(problems) == [(0, None, f'cannot read ""Beatrix": BROT": {EXPECTED}')]

@@ -15,6 +15,11 @@ line or a field do not matter. A line may be
    word, the order of a round file);
 4. ``Gustav -> Alfons: SAHNE`` (guesser -> target: word).
 
+A name or word may stand in quotes of any common kind (``"Beatrix"``,
+``„Beatrix“``, ``“Beatrix”``, ``'Beatrix'``, ``«Beatrix»``): the quotes are
+dropped. Inside straight double quotes a field may hold the separator
+(``"Dupont, Marie", Beatrix, BROT``), as a spreadsheet's CSV writes it.
+
 Only the reading happens here: unknown names, words of the wrong length and
 the like are left to the core's checks of the round.
 
@@ -27,10 +32,13 @@ the like are left to the core's checks of the round.
 [1, 3]
 >>> print(problems[0])
 row 4: cannot read "Gustav SAHNE": write guesser, target and word, e.g. "Gustav, Alfons, SAHNE" or "Gustav: SAHNE -> Alfons"
+>>> parse_pasted_guesses('„Gustav“: sahne -> "Alfons"')[0]
+[Guess(guesser='Gustav', target='Alfons', word='SAHNE')]
 """
 
 from __future__ import annotations
 
+import csv
 import re
 
 from wordmastermind.core.errors import Problem
@@ -49,6 +57,9 @@ _HEADER_NAMES = {
 _BLANK = re.compile(r"[\s,;]*")
 """A line of nothing but spaces and separators, like a spreadsheet's empty row."""
 _ARROW = re.compile(r"->|=>|→|>")
+_QUOTES = {'"': '"', "„": "“”", "“": "”", "”": "”", "‚": "‘’", "‘": "’", "'": "'", "«": "»", "»": "«", "‹": "›", "›": "‹"}
+"""Each opening quote and the closing ones that go with it (German ``„…“``, Dutch ``„…”``, French ``«…»``)."""
+_QUOTED = re.compile(r'"[^"]*"')
 _EXPECTED = FILES.say("paste.expected")
 _SHOWN_LENGTH = 60
 
@@ -92,11 +103,31 @@ def parse_pasted_guesses(text: str) -> tuple[list[Guess], list[int], list[Proble
 
 
 def _split(line: str, separator: str) -> list[str]:
-    """The fields of ``line``, stripped, without empty fields at the end."""
-    cells = [cell.strip() for cell in line.split(separator)]
+    """The fields of ``line``, stripped and out of their quotes, without empty fields at the end; a separator
+    inside straight double quotes parts nothing."""
+    if separator not in line:
+        fields = [line]
+    elif '"' in line:
+        fields = next(csv.reader([line], delimiter=separator, skipinitialspace=True))
+    else:
+        fields = line.split(separator)
+    cells = [unquote(cell) for cell in fields]
     while cells and not cells[-1]:
         cells.pop()
     return cells
+
+
+def unquote(text: str) -> str:
+    """``text`` stripped, and out of the one pair of quotes it stands in whole (``„Beatrix“``, ``'Anna Maria'``).
+
+    >>> unquote(' «Beatrix» '), unquote("'t Hart"), unquote('"Anna" und "Emil"')
+    ('Beatrix', "'t Hart", '"Anna" und "Emil"')
+    """
+    text = text.strip()
+    closing = _QUOTES.get(text[:1], "")
+    if len(text) > 2 and text[-1] in closing and not any(quote in text[1:-1] for quote in text[0] + closing):
+        return text[1:-1].strip()
+    return text
 
 
 def _header(cells: list[str]) -> tuple[str, ...] | None:
@@ -125,7 +156,8 @@ def _read_text(line: str) -> dict[str, str] | Message:
     """A line of formats 2 to 4: its values by field, or what is wrong with it."""
     if ":" in line:
         return _read_colon(line)
-    separators = [separator for separator in ",;" if separator in line]
+    bare = _QUOTED.sub("", line)  # "Dupont, Marie": no separator
+    separators = [separator for separator in ",;" if separator in bare]
     if len(separators) != 1:
         return _EXPECTED
     sep = separators[0]
@@ -147,7 +179,7 @@ def _read_colon(line: str) -> dict[str, str] | Message:
         guesser, target, word = left[0], left[1], after
     else:
         return _EXPECTED
-    return {"guesser": guesser.strip(), "target": target.strip(), "word": word.strip()}
+    return {"guesser": unquote(guesser), "target": unquote(target), "word": unquote(word)}
 
 
 def _show(cells: list[str]) -> str:

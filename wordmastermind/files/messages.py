@@ -26,6 +26,11 @@ FILES = Table({
     "paste.fields": ('found {count} field, expected 3: guesser, target and word, e.g. "Gustav{sep} Alfons{sep} SAHNE"',
                      'found {count} fields, expected 3: guesser, target and word, e.g. "Gustav{sep} Alfons{sep} SAHNE"'),
     "field.word": "word",
+    # players pasted into the roster (files/wmm/pasted_roster.py)
+    "paste.roster.beyond": ("{count} cell right of the attachment column is not pasted",
+                            "{count} cells right of the attachment column are not pasted"),
+    "paste.roster.channel": '"{written}" is no way of sending: write e-mail, post, both or by address',
+    "paste.roster.attachment": '"{written}" is no attachment: write PDF, Word, Excel, none or game\'s choice',
     # the import's preview (files/wmm/imports.py)
     "import.no_guesses": "there are no guesses to import",
     "import.unread": ("the column {names} is not read: a roster's columns are Name (or First name and Surname),"

@@ -57,7 +57,8 @@ _HEADER_NAMES = {
 _BLANK = re.compile(r"[\s,;]*")
 """A line of nothing but spaces and separators, like a spreadsheet's empty row."""
 _ARROW = re.compile(r"->|=>|→|>")
-_QUOTES = {'"': '"', "„": "“”", "“": "”", "”": "”", "‚": "‘’", "‘": "’", "'": "'", "«": "»", "»": "«", "‹": "›", "›": "‹"}
+_QUOTES = {'"': '"', "„": "“”", "“": "”", "”": "”", "‚": "‘’", "‘": "’", "'": "'",
+           "«": "»", "»": "«", "‹": "›", "›": "‹"}
 """Each opening quote and the closing ones that go with it (German ``„…“``, Dutch ``„…”``, French ``«…»``)."""
 _QUOTED = re.compile(r'"[^"]*"')
 _EXPECTED = FILES.say("paste.expected")

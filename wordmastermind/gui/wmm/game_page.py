@@ -6,7 +6,7 @@ from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QContextMenuEvent, QKeyEvent, QKeySequence
+from PySide6.QtGui import QContextMenuEvent, QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -43,8 +43,9 @@ from wordmastermind.gui.word_checker import WordChecker
 
 
 class RosterView(QTableView):
-    """The roster table: Delete asks to remove the selected players; a right-click offers a word's and a
-    player's entries (withdraw, take over, take back)."""
+    """The roster table: Delete asks to remove the selected players; Ctrl+V pastes players from the current cell
+    on (:meth:`RosterModel.paste`); a right-click offers a word's and a player's entries (withdraw, take over,
+    take back)."""
 
     removeWanted = Signal(list)
     """Delete was pressed on these rows (the page checks, then removes)."""
@@ -74,6 +75,11 @@ class RosterView(QTableView):
             if rows:
                 self.removeWanted.emit(sorted(rows))
                 return
+        if isinstance(model, RosterModel) and not editing and event.matches(QKeySequence.StandardKey.Paste):
+            current = self.currentIndex()
+            row, column = (current.row(), current.column()) if current.isValid() else (model.rowCount() - 1, 0)
+            model.paste(QGuiApplication.clipboard().text(), row, column)
+            return
         super().keyPressEvent(event)
 
 

@@ -15,12 +15,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import replace
+from functools import reduce
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QMainWindow, QWidget
 
-from wordmastermind.core.errors import field
+from wordmastermind.core.errors import RuleError, field
 from wordmastermind.core.wmm.game import Player
 from wordmastermind.core.wmm.roster import address_warnings, changed_addresses, roster_problems
 from wordmastermind.core.words import names_listed
@@ -245,6 +246,38 @@ class RosterModel(GameRowModel):
             self._tell(self.tr("{0}'s old address {1} is kept as a second address: mail from it still counts."
                                " To remove it, type the field without it.").format(player.name, ", ".join(kept)))
         return done
+
+    def paste(self, text: str, row: int, column: int) -> bool:
+        """Put players pasted at ``row`` and ``column`` into the roster, from there on
+        (:mod:`~wordmastermind.files.wmm.pasted_roster`; pasted into the Status column, from the name on), as one
+        undo step; each refusal is said at its row and field. An e-mail pasted over a player's keeps the old one
+        after it, as one typed does."""
+        from wordmastermind.files.wmm.pasted_roster import read_pasted_players  # the tables' reader: not at start-up
+
+        game = self.document.game
+        first = FIELDS[column] if column < len(FIELDS) else FIELDS[0]
+        pasted = read_pasted_players(text, first, min(row, len(game.players)))
+        refused = [rule_text(problem.as_message()) for problem in pasted.problems]
+        changes: list[tuple[int, Player]] = []
+        for place, values in pasted.rows:
+            place = min(place, len(game.players))  # after a new player refused, the next takes its row
+            old = game.players[place] if place < len(game.players) else Player("", "")
+            if "email" in values:
+                values["email"] = changed_addresses(old.email, values["email"])
+            player = replace(old, **values)
+            try:
+                game = game.with_player(place, player)
+            except RuleError as error:
+                refused.append(rule_text(error))
+                continue
+            changes.append((place, player))
+        if changes:
+            label = (Phrase.tr("Paste 1 player") if len(changes) == 1
+                     else Phrase.tr("Paste {0} players").format(len(changes)))
+            self.document.edit(label, lambda game: reduce(lambda done, put: done.with_player(*put), changes, game))
+        if refused:
+            self.refused.emit("\n".join([self.tr("Not taken from the paste:"), *refused]))
+        return bool(changes)
 
     def _set_choice(self, row: int, field: str, text: str) -> bool:
         """Set a player's channel or attachment (a code, or its name): one undo step."""

@@ -85,3 +85,9 @@ def test_what_is_refused_at_its_roster_row_and_field() -> None:
         'row 3, channel: "Taube" is no way of sending: write e-mail, post, both or by address',
         "row 3, attachment: \"Zip\" is no attachment: write PDF, Word, Excel, none or game's choice",
         "row 4: 2 cells right of the attachment column are not pasted"]
+
+
+def test_a_field_in_double_quotes_keeps_its_separator_and_line_break() -> None:
+    assert read('Alfons, SALAT, , "Weg 1, Köln"\n')[0] == [
+        (0, {"name": "Alfons", "secret": "SALAT", "address": "Weg 1, Köln"})]
+    assert read('Name\tAdresse\r\nAlfons\t"Weg 1\r\nKöln"\r\n')[0] == [(0, {"name": "Alfons", "address": "Weg 1\nKöln"})]

@@ -62,19 +62,24 @@ def read_csv(path: Path, raw: bytes) -> list[list[str]]:
 
 def text_rows(text: str) -> list[list[str]]:
     """The cells of pasted text: rows copied from a spreadsheet (tabs between the cells, a cell with a line break
-    in quotes) or lines of text separated as a CSV file is (:func:`_delimiter`). A quote never closed is no
-    quote: the lines are split as they stand.
+    in quotes) or lines of text separated as a CSV file is (:func:`_delimiter`), a space after a separator
+    skipped. A quote never closed, or followed by more than the separator, is no quote: the lines are split as
+    they stand.
 
     >>> text_rows('Anna\\t"Weg 1\\nKöln"\\nEmil\\tPlatz 2\\n'), text_rows("Anna; SALAT\\nEmil; HOSEN")
-    ([['Anna', 'Weg 1\\nKöln'], ['Emil', 'Platz 2']], [['Anna', ' SALAT'], ['Emil', ' HOSEN']])
+    ([['Anna', 'Weg 1\\nKöln'], ['Emil', 'Platz 2']], [['Anna', 'SALAT'], ['Emil', 'HOSEN']])
+    >>> text_rows('Anna, SALAT, "Weg 1, Köln"')
+    [['Anna', 'SALAT', 'Weg 1, Köln']]
     >>> text_rows('"Anna, SALAT\\nEmil, HOSEN')
     [['"Anna', ' SALAT'], ['Emil', ' HOSEN']]
     """
+    text = text.replace("\r\n", "\n").replace("\r", "\n")  # a line break in a cell too
     delimiter = "\t" if "\t" in text else _delimiter(text)
-    rows = list(csv.reader(io.StringIO(text, newline=""), delimiter=delimiter, quotechar='"'))
-    if rows and _open_at_end(text, 0, delimiter):
+    try:
+        return list(csv.reader(io.StringIO(text, newline=""), delimiter=delimiter, quotechar='"',
+                               skipinitialspace=True, strict=True))
+    except csv.Error:
         return [line.split(delimiter) for line in text.splitlines()]
-    return rows
 
 
 def _open_at_end(text: str, lines_before: int, delimiter: str) -> bool:

@@ -120,8 +120,9 @@ def test_a_name_the_rules_refuse_is_said_and_its_row_left_out(qtbot: Any, window
     page = roster_page(window)
     paste(qtbot, page, "Alfons\tSALAT\nGus\u202etav\tHOSEN\nBeatrix\tTISCH\n")
     assert [p.name for p in window.wmm.document.game.players] == ["Alfons", "Beatrix"]
-    (said,) = dialogs.texts("warning")
-    assert said.startswith("Not taken from the paste:\nrow 2, name: ")
+    assert dialogs.texts("warning") == [
+        "Not taken from the paste:\nrow 2, name: the name holds a bidi control (U+202E RIGHT-TO-LEFT OVERRIDE)"]
+    assert window.wmm.document.undo_stack.undoText() == "Paste 2 players"
 
 
 def test_pasted_into_the_status_column_the_row_is_whole_players(qtbot: Any, window: Any, dialogs: Any) -> None:

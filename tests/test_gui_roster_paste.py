@@ -140,3 +140,25 @@ def test_in_german_the_refusals_and_the_undo_step_are_german(qtbot: Any, window:
         "Nicht aus dem Eingefügten übernommen:",
         "Zeile 1, Weg: „Brieftaube“ ist kein Versandweg: schreiben Sie E-Mail, Post, beides oder nach Adresse",
         "Zeile 2: 1 Zelle rechts der Spalte Anhang wird nicht eingefügt"])]
+
+
+def test_in_dutch_and_french_too(qtbot: Any, window: Any, dialogs: Any) -> None:
+    page = roster_page(window)
+    text = "Alfons\tSALAT\t\t\tBrieftaube\tFax\tx\ty\n"
+    assert Translators().install("nl")  # English again after the test (conftest)
+    paste(qtbot, page, text)
+    assert window.wmm.document.undo_stack.undoText() == "1 speler plakken"
+    assert Translators().install("fr")
+    paste(qtbot, page, text, row=0)  # the same again: nothing changes, the refusals are said
+    assert dialogs.texts("warning") == ["\n".join([
+        "Niet overgenomen uit wat is geplakt:",
+        'rij 1, kanaal: "Brieftaube" is geen verzendwijze: schrijf e-mail, post, beide of volgens adres',
+        'rij 1, bijlage: "Fax" is geen bijlage: schrijf PDF, Word, Excel, geen of zoals het spel',
+        "rij 1: 2 cellen rechts van de kolom Bijlage worden niet geplakt"]), "\n".join([
+        "Non repris de ce qui a été collé\u00a0:",
+        "ligne 1, canal\u00a0: «\u00a0Brieftaube\u00a0» n’est pas un mode d’envoi\u00a0: écrivez courriel, poste,"
+        " les deux ou selon l’adresse",
+        "ligne 1, pièce jointe\u00a0: «\u00a0Fax\u00a0» n’est pas une pièce jointe\u00a0: écrivez PDF, Word, Excel,"
+        " aucune ou choix de la partie",
+        "ligne 1\u00a0: 2 cellules à droite de la colonne Pièce jointe ne sont pas collées"])]
+    assert window.wmm.document.undo_stack.count() == 1

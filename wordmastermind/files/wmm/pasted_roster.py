@@ -75,9 +75,6 @@ def read_pasted_players(text: str, first_field: str = "name", at_row: int = 0) -
     rows: list[tuple[int, dict[str, str]]] = []
     for place, cells in enumerate(grid, start=at_row):
         values = {name: cell for name, cell in zip(columns, cells) if name is not None and cell}
-        beyond = sum(1 for cell in cells[len(columns):] if cell)
-        if beyond:
-            problems.append(Problem(place, None, FILES.say("paste.roster.beyond", count=beyond)))
         if any(part in values for part in _NAME_PARTS):
             values["name"] = full_name(values)
         values = {name: value for name, value in values.items() if name in FIELDS}
@@ -87,6 +84,8 @@ def read_pasted_players(text: str, first_field: str = "name", at_row: int = 0) -
                 problems.append(Problem(place, field(name), refusal))
             elif name in values:
                 values[name] = code
+        if beyond := sum(1 for cell in cells[len(columns):] if cell):  # said after the row's cells
+            problems.append(Problem(place, None, FILES.say("paste.roster.beyond", count=beyond)))
         if values:
             rows.append((place, values))
     return PastedPlayers(tuple(rows), tuple(problems))

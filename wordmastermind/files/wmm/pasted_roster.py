@@ -33,8 +33,7 @@ from wordmastermind.core.errors import Problem, field
 from wordmastermind.files.messages import FILES
 from wordmastermind.files.tables.csv_text import text_rows
 from wordmastermind.files.tables.rows import column_key, unescape_cell
-from wordmastermind.files.wmm.columns import ATTACHMENT_WORDS, CHANNEL_WORDS, ROSTER_COLUMNS
-from wordmastermind.files.wmm.columns import word_code
+from wordmastermind.files.wmm.columns import ATTACHMENT_WORDS, CHANNEL_WORDS, ROSTER_COLUMNS, word_code
 from wordmastermind.files.wmm.imports import full_name, unread_warning
 from wordmastermind.files.wmm.pasted import unquote
 

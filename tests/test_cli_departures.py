@@ -50,7 +50,7 @@ def refused(run: Run, *args: object) -> str:
 
 def test_a_withdrawal_is_saved_said_and_taken_back(played: Path, run: Run) -> None:
     out = run.ok("withdraw", played, "Emil", "--after-round", 2)
-    assert out == "Emil withdrew after round 2; Emil's word leaves the game: the report of round 3 reveals it.\n"
+    assert out == "Emil withdrew after round 2; their word leaves the game: the report of round 3 reveals it.\n"
     data = json.loads(played.read_text(encoding="utf-8"))
     assert data["withdrawals"] == [{"player": "Emil", "after_round": 2, "word": "leaves"}]
     assert played.with_name(played.name + ".bak").exists()  # saved as every change is, the old file kept
@@ -60,27 +60,27 @@ def test_a_withdrawal_is_saved_said_and_taken_back(played: Path, run: Run) -> No
     assert "withdrew after round 2, word left" in run.ok("evaluate", played)
 
     out = run.ok("withdraw", played, "emil", "--undo")  # any case, as names match everywhere
-    assert out == "Emil's withdrawal is taken back: Emil plays on.\n"
+    assert out == "Emil plays on: the withdrawal is taken back.\n"
     assert load_game(played).withdrawals == ()
     assert "withdrawals" not in json.loads(played.read_text(encoding="utf-8"))
 
 
 def test_a_word_that_stays_and_a_word_guessed_before_are_said_so(played: Path, tmp_path: Path, run: Run) -> None:
     out = run.ok("withdraw", played, "Gustav", "--after-round", 2, "--word", "stays")
-    assert out == "Gustav withdrew after round 2; Gustav's word stays in play.\n"
+    assert out == "Gustav withdrew after round 2; their word stays in play.\n"
     assert load_game(played).withdrawals[0].word == "stays"
     # Alfons's word guessed in round 3: whatever its choice, it is said guessed
     run.ok("guesses", played, "--round", 3, csv_file(tmp_path / "r3.csv", "guesser,target,word",
                                                       [("Beatrix", "Alfons", "SALAT")]))
     out = run.ok("withdraw", played, "Alfons", "--after-round", 3)
-    assert out == "Alfons withdrew after round 3; Alfons's word was guessed in round 3.\n"
+    assert out == "Alfons withdrew after round 3; their word was guessed in round 3.\n"
 
 
 def test_guesses_after_the_withdrawal_are_warned_of(played: Path, run: Run) -> None:
     code, out, err = run("withdraw", played, "Emil", "--after-round", 1)
     assert code == 0
     assert out.startswith("Emil withdrew after round 1; ")
-    assert err == "warning: Emil withdrew after round 1, so no guess of Emil's counts from round 2 on\n"
+    assert err == "warning: Emil withdrew after round 1, so no guess of theirs counts from round 2 on\n"
     assert load_game(played).withdrawals[0].after_round == 1
     problems = [g["problem"] for g in run.evaluation(played)["guesses"] if g["guesser"] == "Emil" and g["round"] == 2]
     assert problems == ["Emil withdrew after round 1"]
@@ -120,7 +120,7 @@ def test_a_withdrawal_before_a_round_whose_report_went_out_is_refused_unless_mea
     assert (code, out) == (2, "")
     assert err.splitlines() == [
         "wordmastermind: the report of round 2 went out already: withdrawn after round 1, Emil would not have"
-        " played the rounds after it that the players were told of; withdraw Emil after round 2",
+        " played the rounds after it that the players were told of; withdraw them after round 2",
         "  to withdraw after that round all the same (the later reports change, and a correction tells the"
         " players): --even-if-reported"]
     assert played.read_bytes() == before
@@ -128,8 +128,54 @@ def test_a_withdrawal_before_a_round_whose_report_went_out_is_refused_unless_mea
     run.ok("withdraw", played, "Emil", "--undo")
     code, out, err = run("withdraw", played, "Emil", "--after-round", 1, "--even-if-reported")  # meant: and told
     assert code == 0 and "--correction" in out
-    assert err == "warning: Emil withdrew after round 1, so no guess of Emil's counts from round 2 on\n"
+    assert err == "warning: Emil withdrew after round 1, so no guess of theirs counts from round 2 on\n"
     assert [(w.player, w.after_round) for w in load_game(played).withdrawals] == [("Emil", 1)]
+
+
+ONCE = {
+    "en": ("Gustav withdrew after round 2; their word stays in play.",
+           "Gustav plays on: the withdrawal is taken back.",
+           "warning: Emil withdrew after round 1, so no guess of theirs counts from round 2 on",
+           "the report of round 2 went out already: withdrawn after round 1, Emil would not have played the rounds"
+           " after it that the players were told of; withdraw them after round 2",
+           "Emil: no such player; the place is played by Otto now"),
+    "de": ("Gustav hat sich nach Runde 2 zurückgezogen; das Geheimwort bleibt im Spiel.",
+           "Gustav spielt weiter: der Rückzug ist zurückgenommen.",
+           "Warnung: Emil hat sich nach Runde 1 zurückgezogen, daher zählt ab Runde 2 kein Rateversuch dieses"
+           " Spielers mehr",
+           "der Bericht der Runde 2 ging schon hinaus: nach Runde 1 zurückgezogen, hätte Emil die Runden danach, von"
+           " denen die Spieler erfuhren, nicht gespielt; ziehen Sie den Spieler nach Runde 2 zurück",
+           "Emil: kein solcher Spieler; den Platz spielt jetzt Otto"),
+    "fr": tuple(french(text) for text in (
+           "Gustav a quitté la partie après la manche 2 ; son mot reste en jeu.",
+           "Gustav continue de jouer : le retrait est annulé.",
+           "avertissement : Emil a quitté la partie après la manche 1 : à partir de la manche 2, aucune de ses"
+           " propositions ne compte",
+           "le compte rendu de la manche 2 est déjà parti : retiré après la manche 1, Emil n’aurait pas joué les"
+           " manches suivantes dont les joueurs ont été informés ; retirez ce joueur après la manche 2",
+           "Emil : aucun joueur de ce nom ; la place est désormais jouée par Otto")),
+}
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr"])
+def test_what_withdraw_and_takeover_say_names_the_player_once(
+        played: Path, run: Run, monkeypatch: pytest.MonkeyPatch, language: str) -> None:
+    """Found reading the command line's answers: "Gustav withdrew after round 2; Gustav's word stays in play.",
+    "Gustav's withdrawal is taken back: Gustav plays on.", "Emil: no such player; Emil's place is played by Otto
+    now": each named the player twice where once says it."""
+    monkeypatch.setenv("LANGUAGE", language)
+    stays, back, warned, reported, now = ONCE[language]
+    assert run.ok("withdraw", played, "Gustav", "--after-round", 2, "--word", "stays") == stays + "\n"
+    assert run.ok("withdraw", played, "Gustav", "--undo") == back + "\n"
+    code, _out, err = run("withdraw", played, "Emil", "--after-round", 1)
+    assert (code, err) == (0, warned + "\n")
+    run.ok("withdraw", played, "Emil", "--undo")
+    game = load_game(played)  # round 2's report went out: a withdrawal after round 1 is refused
+    save_game(game.with_sent(sent_reports(evaluate(game), 2, "round", NAMES, "2026-12-02T09:03:00+01:00")), played)
+    code, out, err = run("withdraw", played, "Emil", "--after-round", 1)
+    assert (code, out, err.splitlines()[0]) == (2, "", f"wordmastermind: {reported}")
+    run.ok("takeover", played, "Emil", "--by", "Otto")
+    assert refused(run, "takeover", played, "Emil", "--undo") == now
 
 
 def test_a_game_that_ended_takes_no_withdrawal_after_its_end(rules_game: Path, tmp_path: Path, run: Run) -> None:
@@ -172,10 +218,10 @@ def test_a_takeover_after_an_earlier_round_and_by_post(played: Path, run: Run) -
                    "Käthe has had no report yet: send the report of round 1, which gives the place's word and the"
                    " next round (letters --round 1 --only Käthe).\n")
     out = run.ok("takeover", played, "Käthe", "--by", "Lotte", "--after-round", 2)
-    assert out == "Lotte plays Käthe's place from round 3; no address is known: no mail or letter goes out to Lotte.\n"
+    assert out == "Lotte plays Käthe's place from round 3; no address is known: no mail or letter goes out to them.\n"
     assert [t.before_name for t in load_game(played).takeovers] == ["Gustav", "Käthe"]
     # the place's earlier name points to its name now
-    assert refused(run, "takeover", played, "Gustav", "--undo") == "Gustav: no such player; Gustav's place is played by Lotte now"
+    assert refused(run, "takeover", played, "Gustav", "--undo") == "Gustav: no such player; the place is played by Lotte now"
     run.ok("takeover", played, "Lotte", "--undo")
     assert load_game(played).players[1].name == "Käthe"
 
@@ -232,7 +278,7 @@ def test_the_commands_speak_the_language_lang_asks_for(tmp_path: Path, german_ga
     done = wordmastermind(tmp_path, german, "withdraw", german_game, "Emil", "--after-round", 1)
     assert done.returncode == 0, done.stderr
     said = CLI.say("cli.withdraw.done", name="Emil", round=1,
-                   fate=WMM.say("departure.word_leaves", name="Emil", next=2))
+                   fate=WMM.say("departure.their_word_leaves", next=2))
     assert done.stdout == render(said, "de") + "\n"
     done = wordmastermind(tmp_path, german, "withdraw", german_game, "Emil", "--after-round", 1)
     assert done.returncode == 2
@@ -267,17 +313,17 @@ def test_a_withdrawal_that_ends_the_game_says_so(
     save_game(random_game(players=players, rounds=30, seed=seed, hit_chance=0.3), game)
     code, out, err = run("withdraw", game, name, "--after-round", 1)
     assert code == 0, err
-    assert out == f"{name} withdrew after round 1; {name}'s word leaves the game: {said}\n"
+    assert out == f"{name} withdrew after round 1; their word leaves the game: {said}\n"
     assert f"warning: {warning}" in err.splitlines()
     assert evaluate(load_game(game)).game_over_after == over
 
 
 @pytest.mark.parametrize(("env", "said"), [
-    ({"LANG": "de_DE.UTF-8"}, "Player 001 hat sich nach Runde 1 zurückgezogen; das Wort von Player 001 scheidet aus"
+    ({"LANG": "de_DE.UTF-8"}, "Player 001 hat sich nach Runde 1 zurückgezogen; das Geheimwort scheidet aus"
                               " dem Spiel aus: der Bericht von Runde 1, der Schlussbericht, nennt es."),
-    ({"LANG": "nl_NL.UTF-8"}, "Player 001 heeft zich na ronde 1 teruggetrokken; het woord van Player 001 gaat uit"
+    ({"LANG": "nl_NL.UTF-8"}, "Player 001 heeft zich na ronde 1 teruggetrokken; het geheime woord gaat uit"
                               " het spel: het verslag van ronde 1, het eindverslag, maakt het bekend."),
-    ({"LANG": "fr_FR.UTF-8"}, french("Player 001 a quitté la partie après la manche 1 ; le mot de Player 001 quitte"
+    ({"LANG": "fr_FR.UTF-8"}, french("Player 001 a quitté la partie après la manche 1 ; son mot quitte"
                                      " le jeu : le compte rendu de la manche 1, le compte rendu final, le révèle.")),
 ])
 def test_a_withdrawal_that_ends_the_game_names_the_final_report_in_every_language(
@@ -312,7 +358,7 @@ def test_a_withdrawal_evaluates_the_game_before_and_after_it_once_each(
     code, out, err = run("withdraw", played, "Emil", "--after-round", 2)
     assert (code, err) == (0, "")
     assert out.splitlines() == [
-        "Emil withdrew after round 2; Emil's word leaves the game: the report of round 3 reveals it.",
+        "Emil withdrew after round 2; their word leaves the game: the report of round 3 reveals it.",
         "Round 2's report went out before this change: tell the players with mail --round 2 --correction (by post:"
         " letters --round 2 --correction)."]
     assert sorted(evaluated) == [0, 1]  # the game without the withdrawal and with it

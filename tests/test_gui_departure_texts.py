@@ -18,9 +18,9 @@ from wordmastermind.gui.i18n import Translators
 from wordmastermind.gui.wmm.departure_dialogs import TakeOverDialog, WithdrawDialog
 
 KEPT = {
-    "en": ("Rounds 1–2 stay as they were. From round 3 on, Beatrix makes no guess, and a guess entered for Beatrix"
+    "en": ("Rounds 1–2 stay as they were. From round 3 on, Beatrix makes no guess, and a guess entered for them"
            " there is refused.", "Rounds 1–2 keep Beatrix's name in the reports."),
-    "de": ("Die Runden 1–2 bleiben, wie sie waren. Ab Runde 3 rät Beatrix nicht mehr, und ein dort für Beatrix"
+    "de": ("Die Runden 1–2 bleiben, wie sie waren. Ab Runde 3 rät Beatrix nicht mehr, und ein dort trotzdem"
            " eingetragener Rateversuch wird abgelehnt.", "Die Runden 1–2 behalten in den Berichten den Namen Beatrix."),
 }
 
@@ -60,17 +60,17 @@ def test_a_refusal_shown_alone_is_a_sentence(qtbot: Any, window: Any, tmp_path: 
 
 ENDS = {
     "en": ("The game ends after round 1: every guess entered in round 2 will be refused.",
-           "Player 001 withdrew after round 1, so no guess of Player 001's counts from round 2 on. Player 001's"
-           " guesses entered in round 2 will be refused.",
-           "Player 004 withdrew after round 1, so no guess of Player 004's counts from round 2 on. Player 004's"
-           " guesses entered in rounds 2–3 will be refused. The game ends after round 3: every guess entered in"
-           " round 4 will be refused."),
+           "Player 001 withdrew after round 1, so no guess of theirs counts from round 2 on. Their guesses entered"
+           " in round 2 will be refused.",
+           "Player 004 withdrew after round 1, so no guess of theirs counts from round 2 on. Their guesses entered"
+           " in rounds 2–3 will be refused. The game ends after round 3: every guess entered in round 4 will be"
+           " refused."),
     "de": ("Die Partie endet nach Runde 1: Jeder in Runde 2 eingetragene Rateversuch wird abgelehnt.",
-           "Player 001 hat sich nach Runde 1 zurückgezogen, daher zählt ab Runde 2 kein Rateversuch von Player 001"
-           " mehr. Die in Runde 2 eingetragenen Rateversuche von Player 001 werden abgelehnt.",
-           "Player 004 hat sich nach Runde 1 zurückgezogen, daher zählt ab Runde 2 kein Rateversuch von Player 004"
-           " mehr. Die in den Runden 2–3 eingetragenen Rateversuche von Player 004 werden abgelehnt. Die Partie"
-           " endet nach Runde 3: Jeder in Runde 4 eingetragene Rateversuch wird abgelehnt."),
+           "Player 001 hat sich nach Runde 1 zurückgezogen, daher zählt ab Runde 2 kein Rateversuch dieses Spielers"
+           " mehr. Die in Runde 2 eingetragenen werden abgelehnt.",
+           "Player 004 hat sich nach Runde 1 zurückgezogen, daher zählt ab Runde 2 kein Rateversuch dieses Spielers"
+           " mehr. Die in den Runden 2–3 eingetragenen werden abgelehnt. Die Partie endet nach Runde 3: Jeder in"
+           " Runde 4 eingetragene Rateversuch wird abgelehnt."),
 }
 
 

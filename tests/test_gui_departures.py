@@ -116,13 +116,13 @@ def test_withdrawing_after_round_2_shows_what_happens_and_is_one_undo_step(
     assert dialog.round_spin.value() == 2 and dialog.round_spin.minimum() == 1  # the last round entered
     assert dialog.leaves.isChecked() and dialog.leaves.text() == "The word &leaves the game at the end of round 2"
     assert dialog.story.text() == ("Rounds 1–2 stay as they were. From round 3 on, Beatrix makes no guess,"
-                                   " and a guess entered for Beatrix there is refused.")
+                                   " and a guess entered for them there is refused.")
     assert not dialog.warning.isVisibleTo(dialog) and dialog.ok_button.isEnabled()
     dialog.round_spin.setValue(1)
     assert dialog.leaves.text() == "The word &leaves the game at the end of round 1"
     assert dialog.story.text().startswith("Round 1 stays as it was. From round 2 on, Beatrix makes no guess")
-    assert dialog.warning.text() == ("Beatrix withdrew after round 1, so no guess of Beatrix's counts from round 2"
-                                     " on. Beatrix's guesses entered in round 2 will be refused.")
+    assert dialog.warning.text() == ("Beatrix withdrew after round 1, so no guess of theirs counts from round 2"
+                                     " on. Their guesses entered in round 2 will be refused.")
     dialog.round_spin.setValue(2)
     if word == "stays":
         dialog.stays.click()
@@ -259,7 +259,7 @@ def test_the_dialog_refuses_a_round_before_one_whose_report_went_out(qtbot: Any,
     assert dialog.error.isVisibleTo(dialog) and not dialog.ok_button.isEnabled()
     assert dialog.error.text() == ("The report of round 2 went out already: withdrawn after round 1, Gustav would"
                                    " not have played the rounds after it that the players were told of; withdraw"
-                                   " Gustav after round 2.")
+                                   " them after round 2.")
     dialog.round_spin.setValue(2)
     assert not dialog.error.isVisibleTo(dialog) and dialog.ok_button.isEnabled()
     dialog.reject()
@@ -324,7 +324,7 @@ def test_the_note_of_the_choice_that_ends_the_game_says_so_whichever_is_chosen(
     assert notes(dialog) == (leaves_note, stays_note)
     assert dialog.leaves_note.styleSheet() == WARNING_STYLE
     assert dialog.story.text() == ("Round 1 stays as it was. From round 2 on, Player 001 makes no guess, and a"
-                                   " guess entered for Player 001 there is refused.")
+                                   " guess entered for them there is refused.")
     dialog.leaves.click()
     assert notes(dialog) == (leaves_note, stays_note)
     dialog.round_spin.setValue(2)  # over after round 2 anyway: nobody withdraws after it

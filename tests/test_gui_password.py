@@ -166,18 +166,26 @@ def test_refusals_give_the_reason_and_change_nothing(qtbot: Any) -> None:
     assert sheet.document.undo_stack.count() == count + 1
 
 
-def test_a_player_with_nothing_left_to_ask_passes(qtbot: Any) -> None:
+@pytest.mark.parametrize(("language", "hint", "passes"), [
+    ("en", "Anna has nothing left to ask on circle 5 and passes.", "passes (nothing left to ask)"),
+    ("de", "Anna kann auf Kreis 5 nichts mehr fragen und passt.", "passt (keine Frage mehr offen)"),
+])
+def test_a_player_with_nothing_left_to_ask_passes(qtbot: Any, language: str, hint: str, passes: str) -> None:
+    """The hint named the player twice ("Anna has nothing left to ask on circle 5: Anna passes.")."""
+    from wordmastermind.gui.i18n import Translators
+
+    assert Translators().install(language)  # English again after the test (conftest)
     sheet = set_up(qtbot, (("Anna", "chat"), ("Bob", "dame")))
     ask(qtbot, sheet, 5, "Bob", "circle", yes=False)   # crosses S L G V Z for Bob
     ask(qtbot, sheet, 5, "Anna", "circle", yes=False)  # and for Anna
     form = sheet.entry
     form.set_circle(5)
-    assert form.question.hint.text() == "Anna has nothing left to ask on circle 5: Anna passes."
+    assert form.question.hint.text() == hint
     assert not any(button.isEnabled() for button in form.question.kind_buttons.values())
     assert form.question.pass_button.isDefault()
     qtbot.mouseClick(form.question.pass_button, Qt.MouseButton.LeftButton)
     assert sheet.problem_label.text() == ""
-    assert cell(sheet, 2, QUESTION) == "passes (nothing left to ask)"
+    assert cell(sheet, 2, QUESTION) == passes
     assert cell(sheet, 2, THEN) == "Bob"
 
 

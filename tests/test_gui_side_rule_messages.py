@@ -203,6 +203,31 @@ def test_woordspel_an_exchange_of_nine_tiles_is_refused_in_french(
         "un échange remet de 1 à 8 jetons dans le sac, pas 9")
 
 
+@pytest.mark.parametrize(("language", "said"), [
+    ("en", "Refused: Bas has no tiles left but did not play the last turn: a player runs out of tiles by laying"
+           " them"),
+    ("de", "Abgelehnt: Bas hat keine Steine mehr, hat aber den letzten Zug nicht gemacht: ein Spieler wird seine"
+           " Steine los, indem er sie legt"),
+])
+def test_woordspel_going_out_without_the_last_play_names_the_player_once(
+        qtbot: Any, speak: Callable[[str], None], language: str, said: str) -> None:
+    """The refusal said "Bas has no tiles left, but the last turn was not Bas's play"."""
+    from wordmastermind.core.woordspel.game import Game
+    from wordmastermind.core.woordspel.simulate import random_game
+    from wordmastermind.gui.woordspel.sheet import WoordspelSheet
+
+    speak(language)
+    played = random_game(seed=0)  # Anna went out with the last play; Bas kept G and K
+    sheet = WoordspelSheet()
+    qtbot.addWidget(sheet)
+    sheet.document.replace(Game(played.players, moves=played.moves), None)
+    sheet.end_panel.left_edits[0].setText("GK")  # Anna's rack said to be Bas's: Bas out, after Anna's play
+    sheet.end_panel.left_edits[1].setText("")
+    qtbot.mouseClick(sheet.end_panel.end_button, LEFT)
+    assert sheet.end_panel.problem.text() == said
+    assert sheet.document.game is not None and sheet.document.game.end is None
+
+
 # ------------------------------------------------------------------- PASSWORD
 
 

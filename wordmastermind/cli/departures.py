@@ -103,7 +103,7 @@ def cmd_withdraw(args: argparse.Namespace) -> None:
     withdrawal = withdrawal_of(changed, name)
     assert withdrawal is not None
     after = evaluate(changed)
-    fate, ending = withdrawal_outcome(before, after, name)
+    fate, ending = withdrawal_outcome(before, after, name, named=False)
     print(spoken(CLI.say("cli.withdraw.done", name=name, round=number, fate=fate)))
     if ending is not None:  # the withdrawal ends the game
         print(spoken(CLI.say("cli.warning", warning=ending)), file=sys.stderr)

@@ -294,19 +294,19 @@ CLI = Table({
                          " withdrawal back",
     "cli.withdraw.undo_alone": "--undo takes the withdrawal back: leave out --after-round and --word",
     "cli.withdraw.done": "{name} withdrew after round {round}; {fate}.",
-    "cli.withdraw.undone": "{name}'s withdrawal is taken back: {name} plays on.",
+    "cli.withdraw.undone": "{name} plays on: the withdrawal is taken back.",
     "cli.takeover.give": "give the new player's name with --by NEW-NAME, or --undo to take the takeover back",
     "cli.takeover.undo_alone": "--undo takes the latest takeover back: leave out --by, --email, --address and"
                                " --after-round",
     "cli.takeover.mail": "{by} plays {name}'s place from round {round}; mail goes to {email}.",
     "cli.takeover.post": "{by} plays {name}'s place from round {round}; letters go to {address}.",
     "cli.takeover.nowhere": "{by} plays {name}'s place from round {round}; no address is known: no mail or"
-                            " letter goes out to {by}.",
+                            " letter goes out to them.",
     "cli.takeover.send": "{by} has had no report yet: send the report of round {round}, which gives the place's"
                          " word and the next round ({command}).",
     "cli.takeover.undone": "{name}'s takeover is taken back: {before} plays the place again.",
     "cli.takeover.email": "--email: {error}",
-    "cli.departure.now_called": "{name}: no such player; {name}'s place is played by {now} now",
+    "cli.departure.now_called": "{name}: no such player; the place is played by {now} now",
     # player
     "cli.player.of": "{name} in {path}:",
     "cli.player.unchanged": "{path}: {name}'s details are so already; nothing written:",

@@ -369,15 +369,21 @@ WMM = Table({
                                    " reveals it",
     "departure.word_stays": "{name}'s word stays in play",
     "departure.word_guessed": "{name}'s word was guessed in round {guessed}",
+    # the same, after a sentence that names the player (withdraw: "Gustav withdrew after round 2; their word ...")
+    "departure.their_word_leaves": "their word leaves the game: the report of round {next} reveals it",
+    "departure.their_word_leaves_final": "their word leaves the game: the report of round {final}, the final one,"
+                                         " reveals it",
+    "departure.their_word_stays": "their word stays in play",
+    "departure.their_word_guessed": "their word was guessed in round {guessed}",
     "departure.reported": "the report of round {reported} went out already: withdrawn after round {round}, {name}"
                           " would not have played the rounds after it that the players were told of; withdraw"
-                          " {name} after round {reported}",
+                          " them after round {reported}",
     "departure.not_withdrawn": "{name} has not withdrawn",
     "departure.no_new_name": "the new player needs a name",
     "departure.name_taken": "{name} is a player already",
     "departure.withdrawn_place": "{name} withdrew after round {round}: take the withdrawal back first",
     "departure.takeover_order": "{name}'s place was taken over after round {round}: a new takeover comes later",
-    "departure.guesses_after": "{name} withdrew after round {round}, so no guess of {name}'s counts from round"
+    "departure.guesses_after": "{name} withdrew after round {round}, so no guess of theirs counts from round"
                                " {next} on",
     "departure.no_takeover": "nobody has taken over {name}'s place",
     # one round or several: rounds_named (core/wmm/rounds_named.py)

@@ -106,11 +106,13 @@ def withdraw(game: Game, name: str, after_round: int, word: str = "leaves", *, p
     return replace(game, withdrawals=(*game.withdrawals, Withdrawal(player.name, after_round, word)))
 
 
-def withdrawal_outcome(before: Evaluation, after: Evaluation, name: str) -> tuple[Message, Message | None]:
+def withdrawal_outcome(before: Evaluation, after: Evaluation, name: str, *,
+                       named: bool = True) -> tuple[Message, Message | None]:
     """What ``name``'s withdrawal does, as the game master is told before it (the app's dialog, for each choice
     of the word) and after it (``withdraw``): what becomes of the word, and the end of the game where the
     withdrawal brings it (None: it does not). ``before`` and ``after`` are the game's evaluations without the
-    withdrawal and with it.
+    withdrawal and with it. The word's fate names the player ("Gustav's word stays in play"); not ``named``,
+    it follows a sentence that does ("Gustav withdrew after round 2; their word stays in play").
 
     The word was guessed by then, or stays in play, or leaves: the next round's report reveals it, or, where
     the game is over after the round the player leaves after, that round's report, the final one. The end is
@@ -122,6 +124,8 @@ def withdrawal_outcome(before: Evaluation, after: Evaluation, name: str) -> tupl
     >>> [m.english() for m in withdrawal_outcome(evaluate(game), evaluate(withdraw(game, "Gustav", 1)), "Gustav")
     ...  if m is not None]
     ["Gustav's word leaves the game: the report of round 2 reveals it"]
+    >>> withdrawal_outcome(evaluate(game), evaluate(withdraw(game, "Gustav", 1, "stays")), "Gustav", named=False)[0]
+    Message(code='departure.their_word_stays', params={})
     """
     withdrawal = withdrawal_of(after.game, name)
     if withdrawal is None:
@@ -129,14 +133,15 @@ def withdrawal_outcome(before: Evaluation, after: Evaluation, name: str) -> tupl
     name, number = withdrawal.player, withdrawal.after_round
     guessed = after.player(name).guessed_in_round
     ended = after.game_over_after
+    word, whose = ("departure.word_", {"name": name}) if named else ("departure.their_word_", {})
     if guessed is not None and guessed <= number:
-        fate = WMM.say("departure.word_guessed", name=name, guessed=guessed)
+        fate = WMM.say(word + "guessed", **whose, guessed=guessed)
     elif withdrawal.word == "stays":
-        fate = WMM.say("departure.word_stays", name=name)
+        fate = WMM.say(word + "stays", **whose)
     elif ended is not None and ended <= number:  # no round after it: the final report reveals the word
-        fate = WMM.say("departure.word_leaves_final", name=name, final=ended)
+        fate = WMM.say(word + "leaves_final", **whose, final=ended)
     else:
-        fate = WMM.say("departure.word_leaves", name=name, next=number + 1)
+        fate = WMM.say(word + "leaves", **whose, next=number + 1)
     was = before.game_over_after
     if ended is None or (was is not None and was <= ended):  # not over, or over as soon without it
         return fate, None

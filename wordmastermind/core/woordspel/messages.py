@@ -163,7 +163,7 @@ WOORDSPEL = Table({
         "the bag still holds {count} tiles: the game ends when a player has no tiles left and the bag is empty "
         "(the racks left and the board must account for all 104 tiles)",
     ),
-    "woordspel.end.out": "{name} has no tiles left, but the last turn was not {name}'s play: "
+    "woordspel.end.out": "{name} has no tiles left but did not play the last turn: "
                          "a player runs out of tiles by laying them",
     "woordspel.end.record": "the end of the game: the record gives {name} {record} points, these rules"
                             " {ours}; the record's points are taken",

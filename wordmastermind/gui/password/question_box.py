@@ -315,7 +315,7 @@ class QuestionBox(Retranslating, QGroupBox):
             button.setToolTip(reason or "")
         if options_ is not None and options_.must_pass:
             self.hint.setText(QCoreApplication.translate(
-                "EntryForm", "{0} has nothing left to ask on circle {1}: {0} passes.").format(
+                "EntryForm", "{0} has nothing left to ask on circle {1} and passes.").format(
                 options_.asker, options_.circle))
         elif chosen is not None and not chosen.any:
             self.hint.setText(QCoreApplication.translate(

@@ -315,7 +315,7 @@ class WithdrawDialog(DepartureDialog):
         preview = self._preview()
         ended = None if preview is None else preview.evaluation.game_over_after
         if ended is None or ended > number:  # a round after it to guess in
-            story += " " + self.tr("From round {0} on, {1} makes no guess, and a guess entered for {1} there is"
+            story += " " + self.tr("From round {0} on, {1} makes no guess, and a guess entered for them there is"
                                    " refused.").format(number + 1, name)
         withdrawal = withdrawal_of(after, name)
         # the player's guesses that the withdrawal refuses: up to the end of the game (after it, the end does)
@@ -323,10 +323,10 @@ class WithdrawDialog(DepartureDialog):
         told = []
         if later:
             named = rounds_named(later)
-            entered = self.tr("{0}'s guesses entered in rounds {1} will be refused.") if named.several else self.tr(
-                "{0}'s guesses entered in round {1} will be refused.")
+            entered = self.tr("Their guesses entered in rounds {0} will be refused.") if named.several else self.tr(
+                "Their guesses entered in round {0} will be refused.")
             told += [rule_sentence(WMM.say("departure.guesses_after", name=name, round=number, next=number + 1)),
-                     filled(entered, name, rule_text(named.words))]
+                     filled(entered, rule_text(named.words))]
         if preview is not None and preview.ending is not None and ended is not None:  # this choice ends the game
             over = [n for n, round_ in enumerate(after.rounds, 1) if n > ended and round_.guesses]
             if over:

@@ -151,3 +151,30 @@ def test_a_run_in_english_after_one_in_dutch_in_the_same_process_speaks_english(
     assert help_of_mark("nl").startswith("gebruik: wordmastermind mark")
     english = help_of_mark("en")
     assert english.startswith("usage: wordmastermind mark") and "options:" in english and "opties" not in english
+
+
+NOT_DRAWN = {  # Alfons is drawn to guess at Beatrix (five players), at Gustav and Beatrix (six)
+    "en": ("  line 2: in round 1 the lot lets Alfons guess at Beatrix, not at Emil",
+           "  line 2: in round 1 the lot lets Alfons guess at Gustav, Beatrix, not at Emil"),
+    "de": ("  Zeile 2: in Runde 1 lässt das Los Alfons bei Beatrix raten, nicht bei Emil",
+           "  Zeile 2: in Runde 1 lässt das Los Alfons bei Gustav, Beatrix raten, nicht bei Emil"),
+    "fr": (french("  ligne 2 : à la manche 1, selon le tirage au sort, Alfons devine le mot de Beatrix, pas celui"
+                  " d’Emil"),
+           french("  ligne 2 : à la manche 1, selon le tirage au sort, Alfons devine les mots de Gustav, Beatrix,"
+                  " pas celui d’Emil")),
+}
+
+
+@pytest.mark.parametrize("language", sorted(NOT_DRAWN))
+def test_a_guess_the_lot_does_not_allow_names_the_one_player_drawn_or_the_several(
+        tmp_path: Path, drawn_game: Path, language: str) -> None:
+    """French said "les mots de Beatrix" where the lot draws one player: "le mot de Beatrix" for one."""
+    one, several = NOT_DRAWN[language]
+    six = tmp_path / "six.wmm"
+    roster = csv_file(tmp_path / "six.csv", "name,secret", [*RULES_ROSTER, ("Amelie", "Tasse")])
+    for args in (("new", six, "--roster", roster, "--language", "de"), ("lot", six, "--seed", 1)):
+        assert wordmastermind(tmp_path, {}, *args).returncode == 0
+    bad = csv_file(tmp_path / "r1.csv", "guesser,target,word", [("Alfons", "Emil", "TASSE")])
+    for game, said in ((drawn_game, one), (six, several)):
+        done = wordmastermind(tmp_path, {"LANGUAGE": language}, "guesses", game, "--round", 1, bad)
+        assert done.returncode == 1 and done.stderr.splitlines()[1] == said

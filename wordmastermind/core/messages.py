@@ -322,7 +322,10 @@ WMM = Table({
     "guess.bad_secret": "{name}'s secret word is not valid: {reason}",
     "guess.word_guessed": "{name}'s word was guessed in round {round}",
     "guess.no_lot": "round 1 follows the lot, which has not been drawn",
-    "guess.not_drawn": "in round 1 the lot lets {guesser} guess at {drawn}, not at {target}",
+    "guess.not_drawn": (  # count: the players drawn (French says "le mot de" one, "les mots de" several)
+        "in round 1 the lot lets {guesser} guess at {drawn}, not at {target}",
+        "in round 1 the lot lets {guesser} guess at {drawn}, not at {target}",
+    ),
     "guess.nobody": "nobody",
     "guess.twice": "{guesser} already guesses at {target} in this round (row {row})",
     "guess.twice_line": "{guesser} already guesses at {target} in this round (line {line})",

@@ -140,8 +140,9 @@ class GuessProblems:
             if lot is None:
                 return WMM.say("guess.no_lot")
             if gi * self.count + ti not in self.lot_pairs:
-                drawn = names_listed(lot.targets(guesser)) or WMM.say("guess.nobody")
-                return WMM.say("guess.not_drawn", guesser=guesser, drawn=drawn, target=target)
+                targets = lot.targets(guesser)
+                drawn = names_listed(targets) or WMM.say("guess.nobody")
+                return WMM.say("guess.not_drawn", guesser=guesser, drawn=drawn, target=target, count=len(targets))
         earlier = pairs.get(gi * self.count + ti)
         if earlier is not None:
             return WMM.say("guess.twice", guesser=guesser, target=target, row=earlier + 1)

@@ -388,6 +388,48 @@ def test_the_fetch_dialog_speaks_german(
         window.translators.install("en")
 
 
+MAILS_READ = {  # one mail not from a player; then a player's too; a folder with a player's alone
+    "en": ("Fetch Guesses from the Mailbox…", "Round 1: 1 mail read, not from a player.",
+           "Round 1: 2 mails read, 1 from a player.", "Round 1: 1 mail read, from a player."),
+    "de": ("Rateversuche aus dem Postfach holen…", "Runde 1: 1 Mail gelesen, nicht von einem Spieler.",
+           "Runde 1: 2 Mails gelesen, 1 von einem Spieler.", "Runde 1: 1 Mail gelesen, von einem Spieler."),
+    "fr": ("Relever les propositions dans la boîte aux lettres…",
+           "Manche 1\u00a0: 1 courriel lu, qui n’est pas d’un joueur.",
+           "Manche 1\u00a0: 2 courriels lus, dont 1 d’un joueur.", "Manche 1\u00a0: 1 courriel lu, d’un joueur."),
+}
+
+
+@pytest.mark.parametrize("language", sorted(MAILS_READ))
+def test_the_mails_read_are_counted_one_and_several(
+        make_window: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str], imap_server: ImapServer,
+        dialogs_to_close: list[InboxDialog], language: str) -> None:
+    """Found reading the summary: "Round 1: 1 mails read, 1 from players."."""
+    window = make_window()
+    window.switch_language(language)
+    try:
+        game = new_game(tmp_path, capsys)
+        menu, stranger_only, one_of_two, from_a_player = MAILS_READ[language]
+        for folder in ("Round1", "Solo"):  # the inbox holds pymap's demo mails (DEMO_MAILS)
+            imap_server.create(folder)
+        imap_server.append(mail(STRANGER, "Alfons: SAHNE\n", date=at(9), message_id="<s1@test>"), "Round1")
+        imap_server.append(mail("gustav@example.org", "Emil: TOLLE\n", date=at(9), message_id="<g1@test>"), "Solo")
+        dialog = open_fetch(window, game, menu)
+        dialogs_to_close.append(dialog)
+        fill_account(dialog, imap_server)
+        dialog.account.folder_edit.setText("Round1")
+        fetch(dialog)
+        assert dialog.summary_label.text() == stranger_only
+        imap_server.append(mail("alfons@example.org", "Beatrix: STUHL\n", date=at(10), message_id="<a1@test>"),
+                           "Round1")
+        fetch(dialog)
+        assert dialog.summary_label.text() == one_of_two
+        dialog.account.folder_edit.setText("Solo")
+        fetch(dialog)
+        assert dialog.summary_label.text() == from_a_player
+    finally:
+        window.translators.install("en")
+
+
 # -- Game ▸ Remind Players… ---------------------------------------------------
 
 

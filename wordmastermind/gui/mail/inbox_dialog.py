@@ -364,8 +364,13 @@ class InboxDialog(InboxReceipts):
             " there, if it has not begun).").format(intake.number, intake.number + 1))
         self.closed_label.setVisible(intake.closed)
         players = sum(len(one.mails) for one in intake.players)
-        self.summary_label.setText(self.tr("Round {0}: {1} mails read, {2} from players.").format(
-            intake.number, len(self.mails), players))
+        if len(self.mails) == 1:
+            summary = (self.tr("Round {0}: 1 mail read, from a player.") if players else
+                       self.tr("Round {0}: 1 mail read, not from a player."))
+        else:
+            summary = (self.tr("Round {0}: {1} mails read, 1 from a player.") if players == 1 else
+                       self.tr("Round {0}: {1} mails read, {2} from players."))
+        self.summary_label.setText(summary.format(intake.number, len(self.mails), players))
         self._update_buttons()
 
     def _window_text(self, intake: Intake) -> str:

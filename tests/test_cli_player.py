@@ -149,3 +149,21 @@ def test_a_whole_run_speaks_the_environments_language(tmp_path: Path, game: Path
     assert (refused.returncode, refused.stdout, refused.stderr) == (1, "", refusal + "\n")
     shown = wordmastermind(tmp_path, {"LANGUAGE": language}, "player", game, "Emil")
     assert shown.returncode == 0 and line in [re.sub(" +", " ", said.strip()) for said in shown.stdout.splitlines()]
+
+
+def test_json_gives_the_details_and_what_changed_for_scripts(game: Path, run: Run) -> None:
+    import json
+
+    shown = json.loads(run.ok("player", game, "Alfons", "--json"))
+    assert shown == {"name": "Alfons", "email": ["alfons@example.org"], "address": [], "channel": "",
+                     "attachment": "", "by_mail": True, "by_post": False, "carried": "none", "changed": [],
+                     "warnings": []}
+    changed = json.loads(run.ok("player", game, "Gustav", "--json", "--email", "gustav@example", "--address",
+                                "Weg 1, 12345 Ort", "--channel", "Brief", "--attachment", "Word"))
+    assert {key: changed[key] for key in ("email", "address", "channel", "attachment", "by_mail", "by_post",
+                                          "carried", "changed")} == {
+        "email": ["gustav@example"], "address": ["Weg 1", "12345 Ort"], "channel": "post", "attachment": "docx",
+        "by_mail": False, "by_post": True, "carried": "docx", "changed": ["email", "address", "channel", "attachment"]}
+    warning, = changed["warnings"]  # an address no mail can go to: said, and set all the same
+    assert warning["code"] == "roster.email" and "gustav@example" in warning["text"]
+    assert player(game, "Gustav").email == "gustav@example"

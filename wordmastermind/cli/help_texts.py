@@ -126,6 +126,9 @@ HELP = Table({
                            " if there is one, else a letter)",
     "help.player.attachment": "what the player's mails carry: the report as pdf, docx or xlsx, or none; '' the"
                               " game's choice (settings --attach)",
+    "help.player.json": "print JSON: 'name', 'email' (a list), 'address' (its lines), 'channel' and 'attachment'"
+                        " as entered, 'by_mail', 'by_post' and 'carried' (what the mails carry), 'changed' (the"
+                        " names of those changed) and 'warnings' (each with its 'details')",
     # report
     "help.report": "write a report of any saved game: Word, Excel, PDF or text (default: text on screen)",
     "help.report.about": (

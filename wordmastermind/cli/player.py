@@ -9,7 +9,8 @@ and the attachment are their codes or the words a roster file may write (``E-Mai
 ``""`` for the roster's first choice (by the addresses known; the game's choice), and any other is refused with
 the rules' message, nothing written. An address no mail can go to, or one another player has too, is warned of
 as the roster marks it, and the change made. A name that is no player's is refused (exit 2) with the closest
-names of the roster, as ``withdraw`` and ``takeover`` refuse it.
+names of the roster, as ``withdraw`` and ``takeover`` refuse it. With ``--json`` the details (and what changed, and the warnings) are
+one JSON document on stdout (:func:`player_json`), nothing on stderr.
 """
 
 from __future__ import annotations
@@ -47,6 +48,7 @@ def add_player_parser(command: CommandAdder) -> None:
     p.add_argument("--address", metavar="TEXT", help=h("help.player.address"))
     p.add_argument("--channel", metavar="WAY", help=h("help.player.channel"))
     p.add_argument("--attachment", metavar="KIND", help=h("help.player.attachment"))
+    p.add_argument("--json", action="store_true", help=h("help.player.json"))
 
 
 def cmd_player(args: argparse.Namespace) -> None:
@@ -62,18 +64,25 @@ def cmd_player(args: argparse.Namespace) -> None:
     new = changed_player(old, args)
     changed = [key for key in FIELDS if getattr(new, key) != getattr(old, key)]
     settings = game.settings
+    after = game.with_player(row, new) if changed else game
     if changed:
-        after = game.with_player(row, new)
         save_game(after, args.game, since=loaded.stamp)
+    warnings = [CommandWarning(problem.message) for problem in address_warnings(after.players)
+                if problem.row == row] if "email" in changed else []
+    if args.json:
+        from wordmastermind.cli.json_output import print_json, warnings_json
+
+        print_json({"name": name, **player_json(new, settings), "changed": changed,
+                    "warnings": warnings_json(warnings)})
+        return
+    if changed:
         print(spoken(CLI.say("cli.player.changed", path=str(args.game), name=name)))
         print_lines(LABELS, {key: f"{spoken(said_value(old, key, settings))} → {spoken(said_value(new, key, settings))}"
                       for key in changed})
         kept = [a for a in new.addresses if a not in Player("", "", args.email or "").addresses]
         if "email" in changed and kept:
             print(spoken(CLI.say("cli.player.kept", count=len(kept), name=name, kept=", ".join(kept))))
-        if "email" in changed:
-            warn(CommandWarning(problem.message) for problem in address_warnings(after.players)
-                 if problem.row == row)
+        warn(warnings)
         return
     asked = any(getattr(args, key) is not None for key in FIELDS)
     print(spoken(CLI.say("cli.player.unchanged" if asked else "cli.player.of", path=str(args.game), name=name)))
@@ -103,6 +112,17 @@ def changed_player(player: Player, args: argparse.Namespace) -> Player:
 
 
 # ------------------------------------------------------------------ output
+
+
+def player_json(player: Player, settings: Settings) -> dict[str, object]:
+    """A player's details as ``--json`` gives them: the e-mail addresses (mail goes to the first), the postal
+    address's lines, the channel and attachment as entered (``""``: by the addresses known; the game's choice)
+    and what they come to: whether mail and letters go to the player, and what the mails carry (``none``)."""
+    from wordmastermind.core.wmm.letter import address_lines
+
+    return {"email": list(player.addresses), "address": list(address_lines(player.address)),
+            "channel": player.channel, "attachment": player.attachment, "by_mail": player.by_mail,
+            "by_post": player.by_post, "carried": player.attachment_of(settings) or "none"}
 
 
 def said_value(player: Player, key: str, settings: Settings) -> Text:

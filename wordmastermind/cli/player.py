@@ -9,8 +9,8 @@ and the attachment are their codes or the words a roster file may write (``E-Mai
 ``""`` for the roster's first choice (by the addresses known; the game's choice), and any other is refused with
 the rules' message, nothing written. An address no mail can go to, or one another player has too, is warned of
 as the roster marks it, and the change made. A name that is no player's is refused (exit 2) with the closest
-names of the roster, as ``withdraw`` and ``takeover`` refuse it. With ``--json`` the details (and what changed, and the warnings) are
-one JSON document on stdout (:func:`player_json`), nothing on stderr.
+names of the roster, as ``withdraw`` and ``takeover`` refuse it. With ``--json`` the details (and what changed,
+and the warnings) are one JSON document on stdout (:func:`player_json`), nothing on stderr.
 """
 
 from __future__ import annotations
@@ -77,8 +77,8 @@ def cmd_player(args: argparse.Namespace) -> None:
         return
     if changed:
         print(spoken(CLI.say("cli.player.changed", path=str(args.game), name=name)))
-        print_lines(LABELS, {key: f"{spoken(said_value(old, key, settings))} → {spoken(said_value(new, key, settings))}"
-                      for key in changed})
+        print_lines(LABELS, {key: f"{spoken(said_value(old, key, settings))} → "
+                                  f"{spoken(said_value(new, key, settings))}" for key in changed})
         kept = [a for a in new.addresses if a not in Player("", "", args.email or "").addresses]
         if "email" in changed and kept:
             print(spoken(CLI.say("cli.player.kept", count=len(kept), name=name, kept=", ".join(kept))))

@@ -2,8 +2,9 @@
 
 The file is made once for all players (the players' report is the same for
 each of them) and named after the game's title and the round, in the mail's
-language (the last round's, once the game is over, as the final standings); the name is a plain file name that cannot leave a folder it is
-saved in (:func:`~wordmastermind.files.mail.eml.safe_file_stem`).
+language (the last round's, once the game is over, as the final standings); the
+name is a plain file name that cannot leave a folder it is saved in
+(:func:`~wordmastermind.files.mail.eml.safe_file_stem`).
 
 >>> attachment_name("Herbst/partie: <2026>", 3, "pdf", "de")
 'Herbst_partie_ _2026_ - Runde 3.pdf'
@@ -61,7 +62,8 @@ def attachment_name(title: str, number: int, kind: str, language: str, *, final:
     """The file name for round ``number``'s report (0: the lot; ``final``: the report of the game's last round,
     its final standings) of the game ``title``."""
     names = _NAMES.get(language, _NAMES["en"])
-    stem = names["lot" if number == 0 else "final" if final else "round"].format(title=" ".join(title.split()), round=number)
+    which = "lot" if number == 0 else "final" if final else "round"
+    stem = names[which].format(title=" ".join(title.split()), round=number)
     return f"{safe_file_stem(stem)}.{check_kind(kind)}"
 
 

@@ -12,6 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+ROSTER_FIELDS = ("name", "secret", "email", "address", "channel", "attachment")
+"""A player's fields in the order of the app's players table, which a pasted row fills from its column on."""
+
 ROSTER_COLUMNS = {
     "name": ("name", "spieler", "spielername", "naam", "speler", "player", "nom", "joueur"),
     "first_name": ("firstname", "first", "givenname", "forename", "vorname", "rufname", "voornaam", "roepnaam",

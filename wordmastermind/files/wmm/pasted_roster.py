@@ -33,11 +33,11 @@ from wordmastermind.core.errors import Problem, field
 from wordmastermind.files.messages import FILES
 from wordmastermind.files.tables.csv_text import text_rows
 from wordmastermind.files.tables.rows import column_key, unescape_cell
-from wordmastermind.files.wmm.columns import ATTACHMENT_WORDS, CHANNEL_WORDS, ROSTER_COLUMNS, word_code
+from wordmastermind.files.wmm.columns import ATTACHMENT_WORDS, CHANNEL_WORDS, ROSTER_COLUMNS, ROSTER_FIELDS, word_code
 from wordmastermind.files.wmm.imports import full_name, unread_warning
 from wordmastermind.files.wmm.pasted import unquote
 
-FIELDS = ("name", "secret", "email", "address", "channel", "attachment")
+FIELDS = ROSTER_FIELDS
 """The roster's columns a paste fills, in the table's order."""
 
 _COLUMN_NAMES = {column_key(alias): name for name, aliases in ROSTER_COLUMNS.items() for alias in (name, *aliases)}

@@ -25,6 +25,7 @@ from wordmastermind.core.errors import RuleError, field
 from wordmastermind.core.wmm.game import Player
 from wordmastermind.core.wmm.roster import address_warnings, changed_addresses, roster_problems
 from wordmastermind.core.words import names_listed
+from wordmastermind.files.wmm.columns import ROSTER_FIELDS
 from wordmastermind.gui.i18n import Phrase, rule_text
 from wordmastermind.gui.roles import PROBLEM_ROLE, STATUS_ROLE, WARNING_ROLE
 from wordmastermind.gui.rowmodel import Index, Row
@@ -41,7 +42,7 @@ if TYPE_CHECKING:
     from wordmastermind.core.messages import Message
 
 NAME, SECRET, EMAIL, ADDRESS, CHANNEL, ATTACHMENT, STATUS = range(7)
-FIELDS = ("name", "secret", "email", "address", "channel", "attachment")
+FIELDS = ROSTER_FIELDS
 FIELD_NAMES = dict(zip(FIELDS, (Phrase.tr("Name"), Phrase.tr("Secret word"), Phrase.tr("E-mail"), Phrase.tr("Address"),
                                Phrase.tr("Channel"), Phrase.tr("Attachment"))))
 """Each field by its column's title, as an undo step names it."""

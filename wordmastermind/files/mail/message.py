@@ -248,7 +248,7 @@ class MailMaker:
         previous: MailMaker | None = None,
     ) -> None:
         """``previous``: the maker of the same mails before a change of their text, whose shared words
-        (the report as text and HTML) are taken over if they stay the same."""
+        (the report as text and HTML, and the few readers' own reports) are taken over if they stay the same."""
         if language not in LANGUAGES:
             raise ValueError(f"no mail texts for language {language!r}; choose from {', '.join(LANGUAGES)}")
         self.view, self.language = view, language
@@ -266,7 +266,8 @@ class MailMaker:
         from wordmastermind.core.wmm.reader_reports import ReaderReports
 
         self.readers = ReaderReports(view, self.report, lambda reader: mail_report(view, language, reader))
-        self._readers_words: dict[str, tuple[str, str]] = {}
+        self._readers_text: dict[str, str] = {}  # a report's key (ReaderReports.key) -> it as text
+        self._readers_html: dict[str, str] = {}  # and as HTML, made when first asked for
         _check_no_secrets(self.subject_template, view.hidden, "mail.secret_in_subject")
         _check_no_secrets(self.template, view.hidden, "mail.secret_in_template")
         self.players = view.state.game.players
@@ -281,6 +282,10 @@ class MailMaker:
                 and (previous.language, previous.reply_to, previous.from_address, previous._said)
                 == (language, reply_to, self.from_address, self._said)):
             self._shared, self._report_html = previous._shared, previous._report_html
+            # The readers' own reports too (the example's player's, a withdrawn player's): a preview shows one
+            # of them again at every pause in the typing of the template.
+            self.readers, self._readers_text, self._readers_html = (
+                previous.readers, previous._readers_text, previous._readers_html)
         from wordmastermind.files.mail.mime import MimeMaker
 
         self.mime = MimeMaker()
@@ -303,15 +308,18 @@ class MailMaker:
     def _report_words(self, index: int, html: bool) -> tuple[str, str]:
         """The report the ``index``-th player's mail carries, as text and (if ``html``) as HTML: the run's, or
         their own (made once): the example's player's, or one who withdrew by the round (:class:`ReaderReports`)."""
-        key = self.readers.key(self.players[index].name)
+        name = self.players[index].name
+        key = self.readers.key(name)
         if key:
-            if key not in self._readers_words:
-                from wordmastermind.files.mail.html import report_html
+            if key not in self._readers_text:
                 from wordmastermind.files.writers.text import render_text
 
-                report = self.readers.of(self.players[index].name).leaving_out(self._said)
-                self._readers_words[key] = (render_text(report).rstrip("\n"), report_html(report))
-            return self._readers_words[key]
+                self._readers_text[key] = render_text(self._reader_report(name)).rstrip("\n")
+            if html and key not in self._readers_html:
+                from wordmastermind.files.mail.html import report_html
+
+                self._readers_html[key] = report_html(self._reader_report(name))
+            return self._readers_text[key], self._readers_html[key] if html else ""
         text = self._common()["report"]
         assert isinstance(text, str)
         if html and self._report_html is None:
@@ -319,6 +327,10 @@ class MailMaker:
 
             self._report_html = report_html(self.report.leaving_out(self._said))
         return text, self._report_html or ""
+
+    def _reader_report(self, name: str) -> Report:
+        """The report ``name``'s mail carries, without what the template says already."""
+        return self.readers.of(name).leaving_out(self._said)
 
     def addressee(self, index: int) -> Addressee:
         """Where the mail of the roster's ``index``-th player goes, or why they get none."""

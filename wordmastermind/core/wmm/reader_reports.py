@@ -66,14 +66,20 @@ class ReaderReports:
         self.view, self.report, self.make = view, report, make
         self._example = report_example(view)
         self._made: dict[str, Report] = {}
+        self._keys: dict[str, str] = {}  # reader -> key: asked for a few times for each mail of a run
 
     def key(self, reader: str) -> str:
         """``""`` if ``reader`` gets the run's report; :data:`WITHDRAWN` if they withdrew by the round (no next
         round to answer); else ``example:`` and the player their report's example names."""
-        if withdrawn_reader(self.view, reader) is not None:
-            return WITHDRAWN
-        example = report_example(self.view, reader)
-        return "" if example == self._example else f"example:{example}"
+        key = self._keys.get(reader)
+        if key is None:
+            if withdrawn_reader(self.view, reader) is not None:
+                key = WITHDRAWN
+            else:
+                example = report_example(self.view, reader)
+                key = "" if example == self._example else f"example:{example}"
+            self._keys[reader] = key
+        return key
 
     def own(self, reader: str) -> Report | None:
         """The report ``reader`` (a name as the players see it) gets if it is not the run's; None if it is."""

@@ -68,8 +68,10 @@ def flowed(text: str) -> str:
             out.append(line)
             paragraph = []
             continue
-        below = lines[index + 1] if index + 1 < len(lines) else ""
-        paragraph += _wrapped(line, below)
+        if len(line) <= LONGEST:  # most lines: left as they are (the test _wrapped begins with, without a call)
+            paragraph.append(line)
+            continue
+        paragraph += _wrapped(line, lines[index + 1] if index + 1 < len(lines) else "")
     out += _stuffed(paragraph)
     return "\n".join(out)
 

@@ -1,6 +1,7 @@
 """Counts said in the singular where there is one, in every language of the interface: a player's one guess in
 one round on the Players page, the one mail on the Sent page, a roster of one on the Game page ("1 players",
-"1 mails" were shown)."""
+"1 mails" were shown); and none as each language says it: "0 guesses", "0 Rateversuche", French "0 proposition"
+(the Players and Words pages before round 1), the Edit menu's undo steps in French."""
 
 from __future__ import annotations
 
@@ -110,3 +111,55 @@ def test_the_game_page_says_a_roster_of_one_player(window_in: Any, language: str
                                 None)
     page = window.wmm.game_page
     assert page.roster_hint.text().startswith(ONE_PLAYER[language])
+
+
+NO_GUESS = {  # Emil before round 1: French says none in the singular, the others in the plural
+    "en": "Emil: 0 guesses in 0 rounds, 0 guess points; 0 points in all, rank 1.",
+    "de": "Emil: 0 Rateversuche in 0 Runden, 0 Ratepunkte; insgesamt 0 Punkte, Platz 1.",
+    "nl": "Emil: 0 raadpogingen in 0 ronden, 0 raadpunten; in totaal 0 punten, plaats 1.",
+    "fr": "Emil : 0 proposition en 0 manche, 0 point de proposition ; 0 point en tout, rang 1.",
+}
+NO_WORD = {"en": "Alfons (0 different words)", "de": "Alfons (0 verschiedene Wörter)",
+           "nl": "Alfons (0 verschillende woorden)", "fr": "Alfons (0 mot différent)"}
+DELETE = {"en": ("Delete 1 guess in round 1", "Delete 2 guesses in round 1"),
+          "fr": ("Supprimer 1 proposition de la manche 1", "Supprimer 2 propositions de la manche 1")}
+NO_GUESS["fr"] = french(NO_GUESS["fr"])
+
+
+def before_round_one() -> Any:
+    return replace(rules_example(), rounds=(), lot=None)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_players_page_says_no_guess_as_each_language_counts_none(
+        qtbot: Any, window_in: Any, language: str) -> None:
+    window = window_in(language)
+    window.wmm.document.replace(before_round_one(), None)
+    window.show()
+    page = players_page(qtbot, window)
+    choose(qtbot, page, "Emil")
+    assert page.caption.text() == NO_GUESS[language]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_words_page_says_no_word_guessed_as_each_language_counts_none(
+        qtbot: Any, window_in: Any, language: str) -> None:
+    window = window_in(language)
+    window.wmm.document.replace(before_round_one(), None)
+    window.show()
+    page = window.wmm.words_page
+    assert page.players.item(0).text() == NO_WORD[language]
+
+
+def test_an_undo_step_names_one_guess_and_two_in_french_and_again_in_english(qtbot: Any, window_in: Any) -> None:
+    window = window_in("fr")
+    window.wmm.load_demo()
+    page = window.wmm.show_rounds(1)
+    stack = window.wmm.document.undo_stack
+    page.table.round_model().remove_rows([0])
+    one = stack.undoText()
+    page.table.round_model().remove_rows([0, 1])
+    assert (one, stack.undoText()) == DELETE["fr"]
+    window.switch_language("en")  # the step's name follows the language it is shown in
+    stack.undo()
+    assert (stack.undoText(), stack.redoText()) == DELETE["en"]

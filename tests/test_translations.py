@@ -29,6 +29,8 @@ HOMONYMS = {
     "English": "a language's name alone (a menu's Anglais) and in a sentence (rapports en anglais)",
     "Take back {0}": "Woordspel's last move, and an accepted word",
     "Turn": "a turn (Zug 3), and the turn's number heading Woordspel's sheet beside its move (Zug-Nr., Zug)",
+    "{0} of them marked":
+        "one of a mail's guesses marked, or several: French agrees (dont 1 marquée, dont 2 marquées)",
     "&Players": "each game's own word for its players (Wörter-MasterMind's rules: Mitspieler)",
     "In round {round} you have one guess. You may guess at {targets}.":
         "a guess at one player's word, or at one of several: French says le mot de, or les mots de",
@@ -307,3 +309,12 @@ def test_german_quotes_with_low_and_high_quotes() -> None:
     straight = [entry.key for entry in parse_po(i18n.po_file("de").read_text("utf-8"))
                 if any('"' in text for text in entry.msgstr) and entry.key[0] not in LITERAL_QUOTES]
     assert straight == [], f"{len(straight)} German texts quote with \": {straight}"
+
+
+@pytest.mark.parametrize("language", ["de", "nl", "fr"])
+def test_a_count_is_said_in_the_singular_as_the_catalogs_plural_forms_say(language: str) -> None:
+    from wordmastermind.core.messages import singular
+
+    catalog: Any = i18n.translation(language)
+    assert [singular(n, language) for n in range(4)] == [catalog.plural(n) == 0 for n in range(4)]
+    assert [singular(n, "en") for n in range(3)] == [False, True, False]

@@ -56,7 +56,14 @@ class English:
         return message
 
     def npgettext(self, context: str, msgid1: str, msgid2: str, n: int, /) -> str:
-        return msgid1 if n == 1 else msgid2
+        return msgid1 if singular(n, "en") else msgid2
+
+
+def singular(count: int, language: str) -> bool:
+    """Whether ``language`` says ``count`` things in the singular: English, German and Dutch one alone
+    ("1 guess", "0 guesses"), French none or one ("0 proposition", "1 proposition"), as each catalog's
+    ``Plural-Forms`` says. A text chosen by a count asks here (the interface: ``gui.i18n.counted``)."""
+    return count == 1 or (count == 0 and language == "fr")
 
 
 Catalogs = Callable[[str], Translate]

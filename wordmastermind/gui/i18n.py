@@ -55,6 +55,20 @@ def filled(text: str, *values: object) -> str:
     return text.format(*values)
 
 
+def says_one(count: int) -> bool:
+    """Whether the interface's language says ``count`` things in the singular: French says none in it too
+    (:func:`~wordmastermind.core.messages.singular`)."""
+    from wordmastermind.core.messages import singular
+
+    return singular(count, interface_language())
+
+
+def counted(count: int, one: str, many: str, *more: object) -> str:
+    """``one`` or ``many`` (translated texts, the count their ``{0}``, ``more`` the values after it) as the
+    interface's language says ``count`` (:func:`says_one`): ``0 guesses``, French ``0 proposition``."""
+    return filled(one if says_one(count) else many, count, *more)
+
+
 def rule_text(said: Text | BaseException) -> str:
     """A rule message or a refused edit's error, in the interface's language.
 
@@ -106,12 +120,14 @@ class Phrase:
     value that is itself a :class:`Phrase`, or a rule message (:func:`rule_text`), is said in the language too.
     """
 
-    __slots__ = ("_source", "_disambiguation", "_values")
+    __slots__ = ("_source", "_disambiguation", "_values", "_many")
 
-    def __init__(self, source: str, disambiguation: str | None = None, values: tuple[object, ...] = ()) -> None:
+    def __init__(self, source: str, disambiguation: str | None = None, values: tuple[object, ...] = (),
+                 many: tuple[int, Phrase] | None = None) -> None:
         self._source = source
         self._disambiguation = disambiguation
         self._values = values
+        self._many = many  # the count and the text said if it is not one (Phrase.counted)
 
     @classmethod
     def tr(cls, source: str, disambiguation: str | None = None) -> Phrase:
@@ -123,9 +139,16 @@ class Phrase:
         return cls(source, disambiguation)
 
     def format(self, *values: object) -> Phrase:
-        return Phrase(self._source, self._disambiguation, values)
+        return Phrase(self._source, self._disambiguation, values, self._many)
+
+    @staticmethod
+    def counted(count: int, one: Phrase, many: Phrase, *more: object) -> Phrase:
+        """:func:`counted` said in the language it is shown in: ``one`` or ``many`` by ``count`` (their ``{0}``)."""
+        return Phrase(one._source, one._disambiguation, (count, *more), (count, many))
 
     def __str__(self) -> str:
+        if self._many is not None and not says_one(self._many[0]):
+            return str(self._many[1].format(*self._values))
         text = QCoreApplication.translate(_PHRASES, self._source, self._disambiguation)
         if not self._values:
             return text

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from wordmastermind.files.wmm.imports import PASTED, GuessPreview, ImportProblem, RosterPreview
-from wordmastermind.gui.i18n import rule_text
+from wordmastermind.gui.i18n import counted, rule_text
 from wordmastermind.gui.widgets.colors import BAD
 from wordmastermind.gui.widgets.screen_fit import fit_to_screen
 from wordmastermind.gui.widgets.table_keys import tab_leaves
@@ -194,9 +194,9 @@ class ImportPreviewDialog(QDialog):
         """``12 players read, 2 problems``."""
         count = len(self.preview.rows)
         if self.kind == "roster":
-            read = self.tr("1 player read") if count == 1 else self.tr("{0} players read").format(count)
+            read = counted(count, self.tr("{0} player read"), self.tr("{0} players read"))
         else:
-            read = self.tr("1 guess read") if count == 1 else self.tr("{0} guesses read").format(count)
+            read = counted(count, self.tr("{0} guess read"), self.tr("{0} guesses read"))
         problems = len(self.preview.problems)
         if problems == 0:
             found = self.tr("no problems")

@@ -48,7 +48,7 @@ from wordmastermind.core.wmm.results import Evaluation
 from wordmastermind.core.words import names_listed
 from wordmastermind.files.mail.message import PlayerMail
 from wordmastermind.gui import settings as keys
-from wordmastermind.gui.i18n import rule_text
+from wordmastermind.gui.i18n import counted, rule_text
 from wordmastermind.gui.mail.mail_text import MailTextView
 from wordmastermind.gui.mail.parts import show_status, status_lines
 from wordmastermind.gui.mail.sending import SendThread
@@ -282,8 +282,8 @@ class CorrectionDialog(QDialog):
         self.logged.emit(correction_records(self.evaluation, self.first, names, now(), kind="letter",
                                             status="written", file=str(path)))
         # and what the PDF's font could not print, if anything
-        saved = (self.tr("1 correction letter saved in {0}.").format(path) if len(names) == 1
-                 else self.tr("{0} correction letters saved in {1}.").format(len(names), path))
+        saved = counted(len(names), self.tr("{0} correction letter saved in {1}."),
+                        self.tr("{0} correction letters saved in {1}."), path)
         self._set_status(saved + "".join("\n" + rule_text(warning) for warning in unprinted))
         return path
 

@@ -40,7 +40,7 @@ from wordmastermind.core.wmm.intake import Choices, InMail, Intake, PlayerIntake
 from wordmastermind.core.wmm.replies import ENDING_CORRECTION, FINAL, LATE_CORRECTION
 from wordmastermind.core.wmm.rounds_named import rounds_named
 from wordmastermind.files.mail.dates import local_date
-from wordmastermind.gui.i18n import filled, rule_text
+from wordmastermind.gui.i18n import counted, filled, rule_text
 
 translate = QCoreApplication.translate
 
@@ -124,11 +124,6 @@ def toggled(choices: Choices, toggle: Toggle, on: bool) -> Choices:
     return replace(choices, good_lines=choices.good_lines | mail if on else choices.good_lines - mail)
 
 
-def plural(count: int, one: str, many: str, *more: object) -> str:
-    """``one`` or ``many`` (translated) by ``count``, filled with it and ``more``."""
-    return (one if count == 1 else many).format(count, *more)
-
-
 def _answer_group(code: str) -> str:
     """The group a reply held back with the reason ``code`` is listed in: a reply to the final report, to a
     correction sent after the game ended or to one that ended it (each asked for no guess), apart from one to a
@@ -179,14 +174,14 @@ class _Rows:
     def outcome(self, one: PlayerIntake) -> str:
         count = len(one.taken)
         if one.outcome == "taken":
-            text = plural(count, translate("IntakeRows", "1 guess to enter"),
+            text = counted(count, translate("IntakeRows", "{0} guess to enter"),
                           translate("IntakeRows", "{0} guesses to enter"))
             if one.marked:
-                text += ", " + plural(len(one.marked), translate("IntakeRows", "1 of them marked"),
+                text += ", " + counted(len(one.marked), translate("IntakeRows", "{0} of them marked", "one"),
                                       translate("IntakeRows", "{0} of them marked"))
             return text
         if one.outcome == "already":
-            return plural(count, translate("IntakeRows", "1 guess entered"),
+            return counted(count, translate("IntakeRows", "{0} guess entered"),
                           translate("IntakeRows", "{0} guesses entered"))
         reason = printable(rule_text(one.reason))
         if one.outcome == "refused":
@@ -216,7 +211,7 @@ class _Rows:
         good = message_id in self.choices.good_lines
         if (one.outcome == "refused" and one.takeable) or good:
             count = one.takeable if one.outcome == "refused" else len(one.taken)
-            text = plural(count, translate("IntakeRows", "Take the good lines (1 guess)"),
+            text = counted(count, translate("IntakeRows", "Take the good lines ({0} guess)"),
                           translate("IntakeRows", "Take the good lines ({0} guesses)"))
             tip = translate("IntakeRows", "The guesses that can be read go in; one that breaks a rule goes in"
                                           " marked with the reason, as on the Rounds page.")
@@ -286,7 +281,7 @@ class _Rows:
             "IntakeRows", "Tick to take this mail although it came before round {0} opened.").format(number))
             for one in players for mail in one.early]
         if intake.before:
-            text = plural(intake.before, translate("IntakeRows", "1 more mail came before round {1} opened"),
+            text = counted(intake.before, translate("IntakeRows", "{0} more mail came before round {1} opened"),
                           translate("IntakeRows", "{0} more mails came before round {1} opened"), number)
             early.append(IntakeRow(("before",), "count", (text, "", ""), (text, "", "")))
         if early:
@@ -338,14 +333,14 @@ class _Rows:
                 self.mail_row("", mail, None, "", sender=True, why=printable(rule_text(mail.problem)))
                 for mail in intake.unreadable])
         if intake.elsewhere:
-            text = plural(len(intake.elsewhere), translate("IntakeRows", "1 mail was taken for another round"),
+            text = counted(len(intake.elsewhere), translate("IntakeRows", "{0} mail was taken for another round"),
                           translate("IntakeRows", "{0} mails were taken for another round"))
             named = rounds_named(n for _mail, n in intake.elsewhere)
             tip = (translate("IntakeRows", "Taken for rounds {0}: never offered again.") if named.several else
                    translate("IntakeRows", "Taken for round {0}: never offered again.")).format(rule_text(named.words))
             yield IntakeRow(("elsewhere",), "count", (text, "", ""), (tip, "", ""))
         if intake.earlier:
-            text = plural(len(intake.earlier), translate("IntakeRows", "1 mail was for round {1} or before"),
+            text = counted(len(intake.earlier), translate("IntakeRows", "{0} mail was for round {1} or before"),
                           translate("IntakeRows", "{0} mails were for round {1} or before"), number - 1)
             tip = translate("IntakeRows", "Each came by round {0}'s deadline, or before the mail taken from its player"
                             " for it: dealt with in its round, never offered again.").format(number - 1)

@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 
 from wordmastermind.core.wmm.letter import recipients
 from wordmastermind.gui import settings as keys
-from wordmastermind.gui.i18n import rule_text
+from wordmastermind.gui.i18n import counted, rule_text
 from wordmastermind.gui.mail.narrow import FormPage, WrappingCheckBox
 from wordmastermind.gui.mail.parts import MailParts
 from wordmastermind.gui.settings import AppSettings
@@ -226,13 +226,11 @@ class MailPost(MailParts):
     @staticmethod
     def _saved_in(count: int, path: Path, *, letters: bool) -> str:
         """How many letters (or labels) were saved, and where."""
-        if count == 1:
-            one = translate("MailDialog", "1 letter saved in {0}.") if letters else translate(
-                "MailDialog", "1 label saved in {0}.")
-            return one.format(path)
-        many = translate("MailDialog", "{0} letters saved in {1}.") if letters else translate(
-            "MailDialog", "{0} labels saved in {1}.")
-        return many.format(count, path)
+        if letters:
+            return counted(count, translate("MailDialog", "{0} letter saved in {1}."),
+                           translate("MailDialog", "{0} letters saved in {1}."), path)
+        return counted(count, translate("MailDialog", "{0} label saved in {1}."),
+                       translate("MailDialog", "{0} labels saved in {1}."), path)
 
     # ---------------------------------------------------------------- saving
 

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 from wordmastermind.core.password.game import Game, State
 from wordmastermind.core.password.board import MAX_LENGTH, MIN_LENGTH
 from wordmastermind.core.password.grid import Fact, Grid, candidates, reconstruct
-from wordmastermind.gui.i18n import Retranslating
+from wordmastermind.gui.i18n import Retranslating, says_one
 from wordmastermind.gui.password.texts import retranslate_rows
 from wordmastermind.gui.rowmodel import Index, Row, RowModel
 from wordmastermind.gui.widgets.table_keys import tab_leaves
@@ -290,7 +290,7 @@ class CandidatesPanel(Retranslating, QWidget):
         shown = min(len(found.words), SHOWN_WORDS)
         more = len(found.words) - shown
         self.words_label.setText(
-            self.tr("{0}: 1 word").format(found.name) if len(found.words) == 1
-            else self.tr("{0}: {1} words").format(found.name, len(found.words)) if not more
+            (self.tr("{0}: {1} word") if says_one(len(found.words)) else self.tr("{0}: {1} words")).format(
+                found.name, len(found.words)) if not more
             else self.tr("{0}: {1} words, the {2} most frequent shown").format(
                 found.name, len(found.words), shown))

@@ -16,7 +16,7 @@ from wordmastermind.core.messages import Message, Text
 from wordmastermind.core.rondo.cards import Joker, Letter, LetterValues, card_value
 from wordmastermind.core.rondo.cards import Slot as CardSlot
 from wordmastermind.core.rondo.holder import EXCHANGE_COST, MAX_SLOTS, MIN_SLOTS, Holder, Turn, turn_points
-from wordmastermind.gui.i18n import rule_text
+from wordmastermind.gui.i18n import counted, rule_text, says_one
 from wordmastermind.gui.rondo.laid_turn import LaidTurn, Notice, Refusal
 from wordmastermind.gui.widgets.colors import WARNING_STYLE
 
@@ -39,8 +39,8 @@ def describe(card: CardSlot, laid: bool, values: LetterValues) -> str:
     else:
         text = QCoreApplication.translate("HolderEditor", "erase card")
     value = card_value(card, values)
-    points = (QCoreApplication.translate("HolderEditor", "{0} points").format(value) if value != 1
-              else QCoreApplication.translate("HolderEditor", "1 point"))
+    points = counted(value, QCoreApplication.translate("HolderEditor", "{0} point"),
+                     QCoreApplication.translate("HolderEditor", "{0} points"))
     state = (QCoreApplication.translate("HolderEditor", "laid this turn") if laid
              else QCoreApplication.translate("HolderEditor", "lying from before"))
     return f"{text}, {points}, {state}"
@@ -126,8 +126,8 @@ def points_text(turn: LaidTurn, exchanges: int, word_note: Callable[[str], str |
         cost_of = EXCHANGE_COST * exchanges
         cost = QCoreApplication.translate("HolderEditor", " ({0} − {1} for exchanges)").format(
             points + cost_of, cost_of)
-    text = (QCoreApplication.translate("HolderEditor", "<b>{0}</b>: 1 point{1}").format(word, cost) if points == 1
-            else QCoreApplication.translate("HolderEditor", "<b>{0}</b>: {1} points{2}").format(word, points, cost))
+    text = (QCoreApplication.translate("HolderEditor", "<b>{0}</b>: {1} point{2}") if says_one(points)
+            else QCoreApplication.translate("HolderEditor", "<b>{0}</b>: {1} points{2}")).format(word, points, cost)
     note = word_note(word) if word_note is not None and word != "—" else None
     if note:
         text += f"<br><span style='{WARNING_STYLE}'>{html.escape(note)}</span>"

@@ -24,7 +24,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QToolTip, QWidget
 
-from wordmastermind.gui.i18n import Retranslating
+from wordmastermind.gui.i18n import Retranslating, says_one
 
 # Mid-lightness colours: contrast >= 3:1 against white and against #202020.
 PALETTE: tuple[str, ...] = (
@@ -210,7 +210,7 @@ class TotalsChart(Retranslating, QWidget):
         if hit is None:
             return None
         name, round_, total = hit
-        text = (self.tr("{name}: {total} point after round {round}") if abs(total) == 1
+        text = (self.tr("{name}: {total} point after round {round}") if says_one(abs(total))
                 else self.tr("{name}: {total} points after round {round}"))
         return text.format(name=name, total=self.locale().toString(total), round=round_)
 

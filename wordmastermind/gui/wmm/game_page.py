@@ -29,7 +29,7 @@ from wordmastermind.core.wmm.game import REPORT_LANGUAGES, WORD_LISTS
 from wordmastermind.core.wmm.lot import with_drawn_lot
 from wordmastermind.core.words import MAX_LENGTH, MIN_LENGTH
 from wordmastermind.gui import settings as keys
-from wordmastermind.gui.i18n import Phrase, Retranslating, rule_sentence, rule_text
+from wordmastermind.gui.i18n import Phrase, Retranslating, counted, rule_sentence, rule_text, says_one
 from wordmastermind.gui.settings import AppSettings
 from wordmastermind.gui.widgets.column_widths import ColumnWidths
 from wordmastermind.gui.widgets.report_language import ReportLanguageBox, language_phrase
@@ -265,12 +265,12 @@ class GamePage(Retranslating, QWidget):
         problems = evaluation.roster_problems
         if problems:
             self.roster_hint.setText(
-                (self.tr("1 player. To fix: {1}") if count == 1 else self.tr("{0} players. To fix: {1}"))
+                (self.tr("{0} player. To fix: {1}") if says_one(count) else self.tr("{0} players. To fix: {1}"))
                 .format(count, "; ".join(rule_text(p.as_message()) for p in problems[:3]))
                 + ("…" if len(problems) > 3 else "")
             )
         else:
-            guesses = self.tr("1 guess") if evaluation.k == 1 else self.tr("{0} guesses").format(evaluation.k)
+            guesses = counted(evaluation.k, self.tr("{0} guess"), self.tr("{0} guesses"))
             self.roster_hint.setText(
                 self.tr("{0} players: {1} per player and round.").format(count, guesses)
             )

@@ -61,8 +61,8 @@ class GuessActions(QObject):
         number = model.number
         if not rows:
             return
-        label = (Phrase.tr("Move 1 guess from round {1} to round {2}") if len(rows) == 1
-                 else Phrase.tr("Move {0} guesses from round {1} to round {2}")).format(len(rows), number, to)
+        label = Phrase.counted(len(rows), Phrase.tr("Move {0} guess from round {1} to round {2}"),
+                               Phrase.tr("Move {0} guesses from round {1} to round {2}"), number, to)
         model.apply_edit(label, lambda game: game.with_guesses_moved(number, rows, to))
 
     def fill_menu(self, menu: QMenu) -> None:

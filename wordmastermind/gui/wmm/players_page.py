@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wordmastermind.gui.i18n import Retranslating
+from wordmastermind.gui.i18n import Retranslating, counted, says_one
 from wordmastermind.gui.roles import SORT_ROLE
 from wordmastermind.gui.widgets.following_page import FollowingPage
 from wordmastermind.gui.wmm.departure_actions import Departures, can_depart
@@ -234,10 +234,10 @@ class PlayersPage(Retranslating, FollowingPage):
         rounds = evaluation.round
         text = self.tr("{0}: {1} in {2}, {3}; {4} in all, rank {5}.").format(
             name,
-            self.tr("1 guess") if count == 1 else self.tr("{0} guesses").format(count),
-            self.tr("1 round") if rounds == 1 else self.tr("{0} rounds").format(rounds),
-            self.tr("1 guess point") if points == 1 else self.tr("{0} guess points").format(points),
-            self.tr("1 point") if player.total == 1 else self.tr("{0} points").format(player.total),
+            counted(count, self.tr("{0} guess"), self.tr("{0} guesses")),
+            counted(rounds, self.tr("{0} round"), self.tr("{0} rounds")),
+            counted(points, self.tr("{0} guess point"), self.tr("{0} guess points")),
+            (self.tr("{0} point") if says_one(abs(player.total)) else self.tr("{0} points")).format(player.total),
             player.rank,
         )
         story = place_story(evaluation.game, name)

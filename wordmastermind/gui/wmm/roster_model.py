@@ -273,8 +273,7 @@ class RosterModel(GameRowModel):
                 continue
             changes.append((place, player))
         if changes:
-            label = (Phrase.tr("Paste 1 player") if len(changes) == 1
-                     else Phrase.tr("Paste {0} players").format(len(changes)))
+            label = Phrase.counted(len(changes), Phrase.tr("Paste {0} player"), Phrase.tr("Paste {0} players"))
             self.document.edit(label, lambda game: reduce(lambda done, put: done.with_player(*put), changes, game))
         if refused:
             self.refused.emit("\n".join([self.tr("Not taken from the paste:"), *refused]))

@@ -334,8 +334,8 @@ class RoundModel(GameRowModel):
         if not real:
             return
         number = self._number
-        label = (Phrase.tr("Delete 1 guess in round {1}") if len(real) == 1
-                 else Phrase.tr("Delete {0} guesses in round {1}")).format(len(real), number)
+        label = Phrase.counted(len(real), Phrase.tr("Delete {0} guess in round {1}"),
+                               Phrase.tr("Delete {0} guesses in round {1}"), number)
         self.document.edit(label, lambda game: game.without_guesses(number, real))
 
     def insert_guesses(self, row: int, guesses: Sequence[Guess]) -> None:
@@ -344,7 +344,7 @@ class RoundModel(GameRowModel):
             return
         number = self._number
         at = min(row, len(self.guesses()))
-        label = (Phrase.tr("Paste 1 guess into round {1}") if len(guesses) == 1
-                 else Phrase.tr("Paste {0} guesses into round {1}")).format(len(guesses), number)
+        label = Phrase.counted(len(guesses), Phrase.tr("Paste {0} guess into round {1}"),
+                               Phrase.tr("Paste {0} guesses into round {1}"), number)
         entered = EnteredNames(self.document.game, number).guesses(guesses)  # each name as setData takes it
         self.apply_edit(label, lambda game: game.with_guesses_inserted(number, at, entered))

@@ -10,7 +10,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QMainWindow, QTabBar, QWidget
 
 from wordmastermind.core.wmm.results import Evaluation, GuessResult, RoundResult
-from wordmastermind.gui.i18n import rule_text
+from wordmastermind.gui.i18n import counted, rule_text
 from wordmastermind.gui.widgets.elided_link import ElidedLink
 
 if TYPE_CHECKING:
@@ -86,8 +86,8 @@ class RoundProblems(QObject):
         icon: QIcon | None = None  # the style's, asked for only when a tab gets the mark
         for index in range(self.tabs.count()):
             count = counts.get(index + 1, 0)
-            tip = "" if not count else self.tr("1 guess in this round breaks a rule") if count == 1 else self.tr(
-                "{0} guesses in this round break a rule").format(count)
+            tip = "" if not count else counted(count, self.tr("{0} guess in this round breaks a rule"),
+                                                self.tr("{0} guesses in this round break a rule"))
             own = self._tips.get(index, "")
             lines = [line for line in self.tabs.tabToolTip(index).split("\n") if line]
             if (own if own in lines else "") != tip:  # the page's mark of a round changed after it went out stays

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from wordmastermind.core.wmm.game import Guess
 from wordmastermind.core.words import names_listed
-from wordmastermind.gui.i18n import Phrase, Retranslating, rule_text
+from wordmastermind.gui.i18n import Phrase, Retranslating, counted, rule_text
 from wordmastermind.gui.looks import LooksDelegate, LooksProxy
 from wordmastermind.gui.roles import PROBLEM_ROLE, SORT_ROLE
 from wordmastermind.gui import settings as keys
@@ -418,7 +418,7 @@ class RoundsPage(Retranslating, QWidget):
         if number <= len(evaluation.rounds):
             result = evaluation.rounds[number - 1]
             valid = sum(1 for g in result.guesses if g.valid)
-            scored = self.tr("1 guess scored") if valid == 1 else self.tr("{0} guesses scored").format(valid)
+            scored = counted(valid, self.tr("{0} guess scored"), self.tr("{0} guesses scored"))
             text = self.tr("Round {0}: WF {1}, {2}.").format(number, result.wf, scored)
             if result.revealed:
                 text += " " + self.tr("Guessed: {0}.").format(names_listed(result.revealed))

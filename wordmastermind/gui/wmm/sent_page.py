@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wordmastermind.gui.i18n import Retranslating
+from wordmastermind.gui.i18n import Retranslating, counted
 from wordmastermind.gui.roles import SORT_ROLE
 from wordmastermind.gui.widgets.table_keys import tab_leaves
 from wordmastermind.gui.wmm.document import GameDocument
@@ -93,8 +93,8 @@ class SentPage(Retranslating, QWidget):
         """How many mails and letters went out, and how many failed, each count with its noun in the singular
         for one ("1 mail and 2 letters to the players, 1 failed."); a count of none is left out."""
         mails = records - letters
-        parts = ([self.tr("1 mail") if mails == 1 else self.tr("{0} mails").format(mails)] if mails else []) + (
-            [self.tr("1 letter") if letters == 1 else self.tr("{0} letters").format(letters)] if letters else [])
+        parts = ([counted(mails, self.tr("{0} mail"), self.tr("{0} mails"))] if mails else []) + (
+            [counted(letters, self.tr("{0} letter"), self.tr("{0} letters"))] if letters else [])
         what = self.tr("{0} and {1}").format(*parts) if len(parts) == 2 \
             else parts[0]
         if not failed:

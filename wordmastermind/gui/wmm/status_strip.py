@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QWidget
 
 from wordmastermind.core.words import names_listed
-from wordmastermind.gui.i18n import Retranslating
+from wordmastermind.gui.i18n import Retranslating, counted
 from wordmastermind.gui.wmm.document import GameDocument
 
 
@@ -47,7 +47,7 @@ class StatusStrip(Retranslating, QFrame):
             if evaluation.round
             else self.tr("Before round 1")
         )
-        guesses = self.tr("1 guess") if evaluation.k == 1 else self.tr("{0} guesses").format(evaluation.k)
+        guesses = counted(evaluation.k, self.tr("{0} guess"), self.tr("{0} guesses"))
         text = self.tr(
             "{0} · next round: <b>{1}</b> per player · <b>WF {2}</b> · {3} of {4} words in play"
         ).format(after, guesses, evaluation.wf_next, in_play, len(game.players))

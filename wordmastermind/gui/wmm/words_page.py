@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wordmastermind.gui.i18n import Retranslating, filled
+from wordmastermind.gui.i18n import Retranslating, counted, filled
 from wordmastermind.gui.widgets.following_page import FollowingPage
 from wordmastermind.gui.widgets.table_keys import tab_leaves
 from wordmastermind.gui.wmm.document import GameDocument
@@ -100,9 +100,7 @@ class WordsPage(Retranslating, FollowingPage):
         labels = []
         for player in evaluation.players:
             if player.guessed_in_round is None:
-                words = self.tr("1 different word") if player.v == 1 else self.tr(
-                    "{0} different words"
-                ).format(player.v)
+                words = counted(player.v, self.tr("{0} different word"), self.tr("{0} different words"))
                 labels.append(f"{player.name} ({words})")
             else:
                 labels.append(self.tr("{0} (guessed in round {1})").format(player.name, player.guessed_in_round))

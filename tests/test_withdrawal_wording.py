@@ -71,12 +71,12 @@ def test_a_guess_at_a_word_that_left_is_refused_naming_its_player_once(language:
     assert render(WMM.say("guess.word_left", name="Käthe", round=3), language) == said
 
 
-LOT_ONE = {  # five players: one guess each
+LOT_ONE = {  # five players: one guess each (French said "chaque joueur a une proposition" beside "fait 2 propositions")
     "en": ("In round 1 each player makes one guess, at the word of the player drawn for them; every word receives "
            "one guess.", "Player Guesses at"),
     "de": ("In Runde 1 hat jeder Spieler einen Rateversuch, und zwar bei dem für ihn ausgelosten Spieler; jedes "
            "Wort erhält einen Rateversuch.", "Spieler Rät bei"),
-    "fr": ("À la manche 1, chaque joueur a une proposition, pour deviner le mot du joueur tiré au sort pour lui ;"
+    "fr": ("À la manche 1, chaque joueur fait une proposition, pour deviner le mot du joueur tiré au sort pour lui ;"
            " chaque mot en reçoit une.", "Joueur Devine le mot de"),
 }
 LOT_MANY = {  # six players: two guesses each (French said "une sur le mot de chaque joueur", "en reçoit 2 propositions")

@@ -167,3 +167,30 @@ def test_json_gives_the_details_and_what_changed_for_scripts(game: Path, run: Ru
     warning, = changed["warnings"]  # an address no mail can go to: said, and set all the same
     assert warning["code"] == "roster.email" and "gustav@example" in warning["text"]
     assert player(game, "Gustav").email == "gustav@example"
+
+
+@pytest.mark.parametrize("language, said", [
+    ("en", "warning: Gustav is to get letters but has no postal address: no letter can go to them"),
+    ("de", "Warnung: Gustav soll Briefe bekommen, hat aber keine Postanschrift: es kann kein Brief an Gustav gehen"),
+])
+def test_letters_asked_for_a_player_without_a_postal_address_are_warned_of(
+        tmp_path: Path, game: Path, language: str, said: str) -> None:
+    changed = wordmastermind(tmp_path, {"LANGUAGE": language}, "player", game, "Gustav", "--channel", "post")
+    assert (changed.returncode, changed.stderr) == (0, said + "\n")  # set all the same
+    assert player(game, "Gustav").channel == "post"
+    again = wordmastermind(tmp_path, {"LANGUAGE": language}, "player", game, "Gustav", "--channel", "post")
+    assert (again.returncode, again.stderr) == (0, said + "\n")  # asked again, unchanged: still said
+    addressed = wordmastermind(tmp_path, {"LANGUAGE": language}, "player", game, "Gustav", "--address", "Weg 1")
+    assert (addressed.returncode, addressed.stderr) == (0, "")
+    by_mail = wordmastermind(tmp_path, {"LANGUAGE": language}, "player", game, "Emil", "--channel", "mail")
+    assert (by_mail.returncode, by_mail.stderr) == (0, "")
+
+
+def test_json_lists_letters_without_a_postal_address_among_the_warnings(game: Path, run: Run) -> None:
+    import json
+
+    changed = json.loads(run.ok("player", game, "Emil", "--json", "--channel", "both"))
+    warning, = changed["warnings"]
+    assert (warning["code"], warning["params"]["name"]) == ("roster.no_postal", "Emil")
+    assert warning["text"] == "Emil is to get letters but has no postal address: no letter can go to them"
+    assert (changed["by_post"], changed["address"]) == (True, [])

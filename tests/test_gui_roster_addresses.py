@@ -98,3 +98,33 @@ def test_an_address_no_mail_can_go_to_is_marked_where_it_was_typed(
     assert model.index(0, EMAIL).data(WARNING_ROLE) is None  # alfons@example.org is fine
     document.undo_stack.undo()
     assert model.index(1, EMAIL).data(WARNING_ROLE) is None
+
+
+def test_letters_chosen_for_a_player_without_a_postal_address_are_warned_of_at_the_address(
+        window: Any, qtbot: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from test_gui_sent_log import pick
+    from wordmastermind.gui.roles import PROBLEM_ROLE, WARNING_ROLE
+    from wordmastermind.gui.widgets.colors import WARN
+    from wordmastermind.gui.wmm.roster_model import ADDRESS, CHANNEL
+
+    game = new_game(tmp_path, capsys)
+    assert window.open_path(game)
+    page = window.wmm.game_page
+    view, model, document = page.roster, page.roster_model, window.wmm.document
+    window.wmm.pages.setCurrentWidget(page)
+    assert model.index(3, ADDRESS).data(WARNING_ROLE) is None  # Emil gets mails: no address needed
+    pick(qtbot, view, 3, CHANNEL, 2)  # Emil: by post
+    assert document.game.players[3].channel == "post"
+    cell = model.index(3, ADDRESS)
+    said = "Emil is to get letters but has no postal address: no letter can go to them"
+    assert (cell.data(Qt.ItemDataRole.ToolTipRole), cell.data(WARNING_ROLE)) == (said, said)
+    assert cell.data(Qt.ItemDataRole.BackgroundRole) == WARN and cell.data(PROBLEM_ROLE) is None  # no refusal
+    assert model.index(3, EMAIL).data(WARNING_ROLE) is None
+    try:
+        window.switch_language("de")
+        assert model.index(3, ADDRESS).data(Qt.ItemDataRole.ToolTipRole) == (
+            "Emil soll Briefe bekommen, hat aber keine Postanschrift: es kann kein Brief an Emil gehen")
+    finally:
+        window.switch_language("en")
+    type_into(qtbot, view, 3, ADDRESS, "Weg 1, 12345 Ort")
+    assert model.index(3, ADDRESS).data(WARNING_ROLE) is None

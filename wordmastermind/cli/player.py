@@ -67,8 +67,12 @@ def cmd_player(args: argparse.Namespace) -> None:
     after = game.with_player(row, new) if changed else game
     if changed:
         save_game(after, args.game, since=loaded.stamp)
+    asked = [key for key in FIELDS if getattr(args, key) is not None]
+    concerned = {field("email")} if "email" in asked else set()  # what this run set is warned of
+    if {"address", "channel"} & set(asked):
+        concerned.add(field("address"))  # letters asked for, and no postal address
     warnings = [CommandWarning(problem.message) for problem in address_warnings(after.players)
-                if problem.row == row] if "email" in changed else []
+                if problem.row == row and problem.field in concerned]
     if args.json:
         from wordmastermind.cli.json_output import print_json, warnings_json
 
@@ -84,9 +88,9 @@ def cmd_player(args: argparse.Namespace) -> None:
             print(spoken(CLI.say("cli.player.kept", count=len(kept), name=name, kept=", ".join(kept))))
         warn(warnings)
         return
-    asked = any(getattr(args, key) is not None for key in FIELDS)
     print(spoken(CLI.say("cli.player.unchanged" if asked else "cli.player.of", path=str(args.game), name=name)))
     print_lines(LABELS, {key: spoken(said_value(old, key, settings)) for key in FIELDS})
+    warn(warnings)
 
 
 def changed_player(player: Player, args: argparse.Namespace) -> Player:

@@ -234,6 +234,7 @@ SHARED = Table({
     "field.secret": "secret",
     "field.lot": "lot",
     "field.email": "e-mail",
+    "field.address": "address",
     "field.channel": "channel",
     "field.attachment": "attachment",
     "field.guesser": "guesser",
@@ -314,6 +315,7 @@ WMM = Table({
     "roster.email": "{address} is not an e-mail address like name@example.org: no mail can go to {name} there",
     "roster.email_shared": "{address} is {others}'s address too: mail to one of them reaches the other, with their"
                            " secret word, and a mail from it is nobody's guess until you say whose",
+    "roster.no_postal": "{name} is to get letters but has no postal address: no letter can go to them",
     "roster.attachment": "{value} is no attachment: write none, pdf, docx or xlsx (empty: the game's choice)",
     # a guess (core/wmm/guess_problems.py)
     "guess.too_few_players": "the game needs at least {least} players",

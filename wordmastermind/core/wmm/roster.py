@@ -61,7 +61,8 @@ def address_warnings(players: Sequence[Player]) -> list[Problem]:
     A warning, not a refusal: the game is played all the same, and the
     mails skip the player (saying why) until the address is put right. Also
     each address that several players have (a family's): their mails reach
-    each other, secret words and all.
+    each other, secret words and all; and each player whose channel asks for
+    letters (post or both) with no postal address: the letters skip them.
 
     >>> for problem in address_warnings([Player("Emil", "LAMPE", "emil@example"), Player("Anna", "HOSEN")]):
     ...     print(problem)
@@ -73,6 +74,9 @@ def address_warnings(players: Sequence[Player]) -> list[Problem]:
     secret word, and a mail from it is nobody's guess until you say whose
     row 2, e-mail: Ulrike <Klein@Example.de> is Fritz's address too: mail to one of them reaches the other, with
     their secret word, and a mail from it is nobody's guess until you say whose
+    >>> for problem in address_warnings([Player("Otto", "NADEL", "otto@example.org", channel="both")]):
+    ...     print(problem)
+    row 1, address: Otto is to get letters but has no postal address: no letter can go to them
     """
     email = field("email")
     problems = [Problem(row, email, WMM.say("roster.email", address=address, name=player.name))
@@ -85,6 +89,8 @@ def address_warnings(players: Sequence[Player]) -> list[Problem]:
             if others:
                 problems.append(Problem(row, email, WMM.say("roster.email_shared", address=address,
                                                             others=names_listed(others))))
+        if player.channel in ("post", "both") and not player.address:
+            problems.append(Problem(row, field("address"), WMM.say("roster.no_postal", name=player.name)))
     return sorted(problems, key=lambda problem: problem.row or 0)
 
 

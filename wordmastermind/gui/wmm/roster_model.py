@@ -48,7 +48,7 @@ FIELD_NAMES = dict(zip(FIELDS, (Phrase.tr("Name"), Phrase.tr("Secret word"), Phr
 """Each field by its column's title, as an undo step names it."""
 """The player's fields the columns edit (the Status column tells, and is not edited)."""
 HIDDEN = "●●●●●"
-_NAME_PROBLEM, _SECRET_PROBLEM, _ROW, _CHECKED, _WITHDRAWN, _EMAIL_WARNING = 7, 8, 9, 10, 11, 12
+_NAME_PROBLEM, _SECRET_PROBLEM, _ROW, _CHECKED, _WITHDRAWN, _EMAIL_WARNING, _POST_WARNING = 7, 8, 9, 10, 11, 12, 13
 _WARNED = frozenset({WARNING_ROLE, Qt.ItemDataRole.ToolTipRole.value, Qt.ItemDataRole.BackgroundRole.value})
 """The roles that show the word lists' warning on a secret word."""
 
@@ -97,9 +97,10 @@ class RosterModel(GameRowModel):
         for problem in roster_problems(game.players, game.settings.word_rules):
             if problem.row is not None and problem.field is not None:
                 problems.setdefault((problem.row, problem.field), []).append(rule_text(problem.message))
-        bad_addresses: dict[int, list[str]] = {}  # no refusal: the mails skip the player until it is put right
+        # no refusal: the mails (or the letters) skip the player until it is put right
+        bad_addresses: dict[tuple[int, Message | None], list[str]] = {}
         for problem in address_warnings(game.players):
-            bad_addresses.setdefault(problem.row or 0, []).append(rule_text(problem.message))
+            bad_addresses.setdefault((problem.row or 0, problem.field), []).append(rule_text(problem.message))
         rows: list[Row] = []
         channels, attachments = channel_names(), attachment_names()
         for i, player in enumerate(game.players):
@@ -118,10 +119,11 @@ class RosterModel(GameRowModel):
                     i,
                     (player.secret, checked_by),
                     is_withdrawn(game, player.name),
-                    "; ".join(bad_addresses.get(i, [])) or None,
+                    "; ".join(bad_addresses.get((i, field("email")), [])) or None,
+                    "; ".join(bad_addresses.get((i, field("address")), [])) or None,
                 )
             )
-        rows.append(("", "", "", "", "", "", "", None, None, len(game.players), ("", checked_by), False, None))
+        rows.append(("", "", "", "", "", "", "", None, None, len(game.players), ("", checked_by), False, None, None))
         return rows
 
     def word_warning(self, word: str) -> str | None:
@@ -141,7 +143,7 @@ class RosterModel(GameRowModel):
     def shows(self) -> dict[int, tuple[int, ...]]:
         # The name's problem concerns its cell, the secret's problem and warning theirs.
         return {_NAME_PROBLEM: (NAME,), _SECRET_PROBLEM: (SECRET,), _ROW: (), _CHECKED: (SECRET,),
-                _WITHDRAWN: (NAME, STATUS), _EMAIL_WARNING: (EMAIL,)}
+                _WITHDRAWN: (NAME, STATUS), _EMAIL_WARNING: (EMAIL,), _POST_WARNING: (ADDRESS,)}
 
     def row_key(self, row: Row) -> Hashable:
         key: Hashable = row[_ROW]  # by place, as in the round table
@@ -186,6 +188,8 @@ class RosterModel(GameRowModel):
         warning = self._warning(index.row()) if column == SECRET and role in _WARNED else None
         if column == EMAIL:  # an address no mail can go to
             warning = self.row(index.row())[_EMAIL_WARNING]
+        if column == ADDRESS:  # letters asked for, and no postal address
+            warning = self.row(index.row())[_POST_WARNING]
         if role == WARNING_ROLE:
             return warning
         if role == STATUS_ROLE:
@@ -196,7 +200,7 @@ class RosterModel(GameRowModel):
             problem = self.problem(index)
             if problem:
                 return problem
-            if warning and column == EMAIL:
+            if warning and column in (EMAIL, ADDRESS):
                 return warning
             if warning:
                 return self.tr("Not in the word lists: {0}. Right-click to accept it.").format(warning)

@@ -1,6 +1,7 @@
 """Players pasted into the Game page's roster with Ctrl+V, as the game master copies them from a spreadsheet, a mail
 or a text editor: the rows become players (or fill the cells from the current cell on), as one undo step, and what
-is refused is said at its row and field."""
+is refused is said at its row and field; the empty row's tooltip tells of it, and the columns grow to what is
+pasted."""
 
 from __future__ import annotations
 
@@ -162,3 +163,38 @@ def test_in_dutch_and_french_too(qtbot: Any, window: Any, dialogs: Any) -> None:
         " aucune ou choix de la partie",
         "ligne 1\u00a0: 2 cellules à droite de la colonne Pièce jointe ne sont pas collées"])]
     assert window.wmm.document.undo_stack.count() == 1
+
+
+PASTE_TIP = {"en": "Type a name here to add a player, or paste players copied from a spreadsheet with Ctrl+V"
+                   " (a row each)",
+             "de": "Hier einen Namen tippen, um einen Spieler hinzuzufügen, oder aus einer Tabelle kopierte Spieler mit"
+                   " Strg+V einfügen (je Zeile einer)"}
+
+
+def test_the_empty_row_tells_of_the_paste_and_the_columns_grow_to_the_pasted_texts(
+        qtbot: Any, window: Any, dialogs: Any) -> None:
+    page = roster_page(window)
+    window.show()
+    view, model = page.roster, page.roster_model
+    header = view.horizontalHeader()
+    for column in (NAME, EMAIL, STATUS):  # wherever the mouse rests on the empty row
+        assert model.index(0, column).data(Qt.ItemDataRole.ToolTipRole) == PASTE_TIP["en"]
+    before = [header.sectionSize(column) for column in (NAME, EMAIL, ADDRESS)]
+    texts = ["Maximiliane von Hohenzollern-Sigmaringen", "maximiliane.hohenzollern@example.org",
+             "Schlossplatz 1, 72488 Sigmaringen"]
+    paste(qtbot, page, "Name\tSecret\tE-mail\tAddress\n" + "\t".join([texts[0], "SALAT", *texts[1:]]) + "\n")
+    assert [p.name for p in window.wmm.document.game.players] == [texts[0]]
+    width = view.fontMetrics().horizontalAdvance
+    after = [header.sectionSize(column) for column in (NAME, EMAIL, ADDRESS)]
+    assert all(now > was for now, was in zip(after, before)) and all(
+        now > width(text) for now, text in zip(after, texts)), (before, after)  # each text whole
+    longer = "maximiliane.von.hohenzollern-sigmaringen@example.org"
+    paste(qtbot, page, longer, row=0, column=EMAIL)  # over the player's cell: the column grows again
+    assert header.sectionSize(EMAIL) > width(longer) > after[1]
+    assert model.index(1, NAME).data(Qt.ItemDataRole.ToolTipRole) == PASTE_TIP["en"]  # the empty row, one down
+
+
+def test_the_empty_rows_tooltip_names_the_keys_in_german(qtbot: Any, window: Any) -> None:
+    assert Translators().install("de")  # English again after the test (conftest)
+    page = roster_page(window)
+    assert page.roster_model.index(0, NAME).data(Qt.ItemDataRole.ToolTipRole) == PASTE_TIP["de"]

@@ -19,6 +19,7 @@ from functools import reduce
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from wordmastermind.core.errors import RuleError, field
@@ -51,6 +52,11 @@ HIDDEN = "●●●●●"
 _NAME_PROBLEM, _SECRET_PROBLEM, _ROW, _CHECKED, _WITHDRAWN, _EMAIL_WARNING, _POST_WARNING = 7, 8, 9, 10, 11, 12, 13
 _WARNED = frozenset({WARNING_ROLE, Qt.ItemDataRole.ToolTipRole.value, Qt.ItemDataRole.BackgroundRole.value})
 """The roles that show the word lists' warning on a secret word."""
+
+
+def paste_keys() -> str:
+    """The keys that paste, as the system names them in the interface's language (Ctrl+V, Strg+V, ⌘V)."""
+    return QKeySequence(QKeySequence.StandardKey.Paste).toString(QKeySequence.SequenceFormat.NativeText)
 
 
 class RosterModel(GameRowModel):
@@ -204,8 +210,9 @@ class RosterModel(GameRowModel):
                 return warning
             if warning:
                 return self.tr("Not in the word lists: {0}. Right-click to accept it.").format(warning)
-            if self.is_blank_row(index.row()) and column == NAME:
-                return self.tr("Type a name here to add a player")
+            if self.is_blank_row(index.row()):  # the new player's row: typed, or pasted (paste)
+                return self.tr("Type a name here to add a player, or paste players copied from a spreadsheet with"
+                               " {0} (a row each)").format(paste_keys())
             if column == EMAIL:
                 return self.addresses_tip(index.row())
             if column == CHANNEL:

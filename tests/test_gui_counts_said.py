@@ -126,16 +126,18 @@ DELETE = {"en": ("Delete 1 guess in round 1", "Delete 2 guesses in round 1"),
 NO_GUESS["fr"] = french(NO_GUESS["fr"])
 
 
-def before_round_one() -> Any:
-    return replace(rules_example(), rounds=(), lot=None)
+def before_round_one(window_in: Any, language: str) -> Any:
+    """A window in ``language`` showing the rules' example before round 1: nobody has guessed yet."""
+    window = window_in(language)
+    window.wmm.document.replace(replace(rules_example(), rounds=(), lot=None), None)
+    window.show()
+    return window
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_players_page_says_no_guess_as_each_language_counts_none(
         qtbot: Any, window_in: Any, language: str) -> None:
-    window = window_in(language)
-    window.wmm.document.replace(before_round_one(), None)
-    window.show()
+    window = before_round_one(window_in, language)
     page = players_page(qtbot, window)
     choose(qtbot, page, "Emil")
     assert page.caption.text() == NO_GUESS[language]
@@ -144,10 +146,7 @@ def test_the_players_page_says_no_guess_as_each_language_counts_none(
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_words_page_says_no_word_guessed_as_each_language_counts_none(
         qtbot: Any, window_in: Any, language: str) -> None:
-    window = window_in(language)
-    window.wmm.document.replace(before_round_one(), None)
-    window.show()
-    page = window.wmm.words_page
+    page = before_round_one(window_in, language).wmm.words_page
     assert page.players.item(0).text() == NO_WORD[language]
 
 

@@ -79,22 +79,34 @@ def test_an_address_for_a_player_without_one_or_a_new_player_is_taken_as_typed(
     assert document.game.players[4].email == "Fritz <FRITZ@example.org>"
 
 
-def test_an_address_no_mail_can_go_to_is_marked_where_it_was_typed(
-        window: Any, qtbot: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def opened(window: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> tuple[Any, Any, Any]:
+    """The roster of a game of five players with e-mail addresses, on the Game page: its view, model, document."""
+    assert window.open_path(new_game(tmp_path, capsys))
+    page = window.wmm.game_page
+    window.wmm.pages.setCurrentWidget(page)
+    return page.roster, page.roster_model, window.wmm.document
+
+
+def warned(cell: Any) -> str:
+    """The warning a roster cell shows: its tooltip, in the warning's colour, no refusal."""
     from wordmastermind.gui.roles import PROBLEM_ROLE, WARNING_ROLE
     from wordmastermind.gui.widgets.colors import WARN
 
-    game = new_game(tmp_path, capsys)
-    assert window.open_path(game)
-    page = window.wmm.game_page
-    view, model, document = page.roster, page.roster_model, window.wmm.document
+    said = cell.data(Qt.ItemDataRole.ToolTipRole)
+    assert said == cell.data(WARNING_ROLE) and isinstance(said, str)
+    assert cell.data(Qt.ItemDataRole.BackgroundRole) == WARN and cell.data(PROBLEM_ROLE) is None  # no refusal
+    return said
+
+
+def test_an_address_no_mail_can_go_to_is_marked_where_it_was_typed(
+        window: Any, qtbot: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from wordmastermind.gui.roles import WARNING_ROLE
+
+    view, model, document = opened(window, tmp_path, capsys)
     type_into(qtbot, view, 1, EMAIL, "gustav at example.org")  # the game master's slip: kept, and marked
     assert document.game.players[1].email.startswith("gustav at example.org")
-    cell = model.index(1, EMAIL)
-    assert cell.data(Qt.ItemDataRole.ToolTipRole) == ("gustav at example.org is not an e-mail address like"
-                                                      " name@example.org: no mail can go to Gustav there")
-    assert cell.data(WARNING_ROLE) == cell.data(Qt.ItemDataRole.ToolTipRole)
-    assert cell.data(Qt.ItemDataRole.BackgroundRole) == WARN and cell.data(PROBLEM_ROLE) is None  # no refusal
+    assert warned(model.index(1, EMAIL)) == ("gustav at example.org is not an e-mail address like"
+                                             " name@example.org: no mail can go to Gustav there")
     assert model.index(0, EMAIL).data(WARNING_ROLE) is None  # alfons@example.org is fine
     document.undo_stack.undo()
     assert model.index(1, EMAIL).data(WARNING_ROLE) is None
@@ -103,26 +115,19 @@ def test_an_address_no_mail_can_go_to_is_marked_where_it_was_typed(
 def test_letters_chosen_for_a_player_without_a_postal_address_are_warned_of_at_the_address(
         window: Any, qtbot: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     from test_gui_sent_log import pick
-    from wordmastermind.gui.roles import PROBLEM_ROLE, WARNING_ROLE
-    from wordmastermind.gui.widgets.colors import WARN
+    from wordmastermind.gui.roles import WARNING_ROLE
     from wordmastermind.gui.wmm.roster_model import ADDRESS, CHANNEL
 
-    game = new_game(tmp_path, capsys)
-    assert window.open_path(game)
-    page = window.wmm.game_page
-    view, model, document = page.roster, page.roster_model, window.wmm.document
-    window.wmm.pages.setCurrentWidget(page)
+    view, model, document = opened(window, tmp_path, capsys)
     assert model.index(3, ADDRESS).data(WARNING_ROLE) is None  # Emil gets mails: no address needed
     pick(qtbot, view, 3, CHANNEL, 2)  # Emil: by post
     assert document.game.players[3].channel == "post"
-    cell = model.index(3, ADDRESS)
-    said = "Emil is to get letters but has no postal address: no letter can go to them"
-    assert (cell.data(Qt.ItemDataRole.ToolTipRole), cell.data(WARNING_ROLE)) == (said, said)
-    assert cell.data(Qt.ItemDataRole.BackgroundRole) == WARN and cell.data(PROBLEM_ROLE) is None  # no refusal
+    assert warned(model.index(3, ADDRESS)) == (
+        "Emil is to get letters but has no postal address: no letter can go to them")
     assert model.index(3, EMAIL).data(WARNING_ROLE) is None
     try:
         window.switch_language("de")
-        assert model.index(3, ADDRESS).data(Qt.ItemDataRole.ToolTipRole) == (
+        assert warned(model.index(3, ADDRESS)) == (
             "Emil soll Briefe bekommen, hat aber keine Postanschrift: es kann kein Brief an Emil gehen")
     finally:
         window.switch_language("en")

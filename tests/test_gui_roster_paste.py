@@ -198,3 +198,40 @@ def test_the_empty_rows_tooltip_names_the_keys_in_german(qtbot: Any, window: Any
     assert Translators().install("de")  # English again after the test (conftest)
     page = roster_page(window)
     assert page.roster_model.index(0, NAME).data(Qt.ItemDataRole.ToolTipRole) == PASTE_TIP["de"]
+
+
+def test_rows_pasted_in_a_cell_being_typed_in_become_players_and_one_cell_is_typed(
+        qtbot: Any, window: Any, dialogs: Any) -> None:
+    from PySide6.QtWidgets import QAbstractItemView, QApplication, QLineEdit
+
+    page = roster_page(window)
+    window.show()
+    view, model = page.roster, page.roster_model
+    width = view.horizontalHeader().sectionSize(NAME)
+
+    def typing_in(row: int) -> QLineEdit:
+        """The name cell's editor, opened from the keyboard: the cell chosen, F2."""
+        view.setFocus()
+        view.setCurrentIndex(model.index(row, NAME))
+        qtbot.keyClick(view, Qt.Key.Key_F2)
+        qtbot.waitUntil(lambda: isinstance(QApplication.focusWidget(), QLineEdit))
+        editor = QApplication.focusWidget()
+        assert isinstance(editor, QLineEdit)
+        return editor
+
+    QGuiApplication.clipboard().setText("Maximiliane von Hohenzollern\tSALAT\nGustav\tHOSEN\n")
+    qtbot.keyClick(typing_in(0), Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+    assert [(p.name, p.secret) for p in window.wmm.document.game.players] == [
+        ("Maximiliane von Hohenzollern", "SALAT"), ("Gustav", "HOSEN")]
+    assert view.state() != QAbstractItemView.State.EditingState  # the rows went in, not into the cell
+    assert window.wmm.document.undo_stack.undoText() == "Paste 2 players"
+    assert view.horizontalHeader().sectionSize(NAME) > max(width, view.fontMetrics().horizontalAdvance(
+        "Maximiliane von Hohenzollern"))
+    QGuiApplication.clipboard().setText("Emil\n")  # one cell, as a spreadsheet copies it: typed into the cell
+    editor = typing_in(2)
+    qtbot.keyClick(editor, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+    assert editor.text() == "Emil"
+    qtbot.keyClick(editor, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: view.state() != QAbstractItemView.State.EditingState)
+    assert [p.name for p in window.wmm.document.game.players][2:] == ["Emil"]
+    assert dialogs.texts("warning") == []

@@ -5,9 +5,10 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QContextMenuEvent, QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QAbstractItemDelegate,
     QAbstractItemView,
     QCheckBox,
     QFormLayout,
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSpinBox,
     QSplitter,
+    QStyledItemDelegate,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -44,8 +46,8 @@ from wordmastermind.gui.word_checker import WordChecker
 
 class RosterView(QTableView):
     """The roster table: Delete asks to remove the selected players; Ctrl+V pastes players from the current cell
-    on (:meth:`RosterModel.paste`); a right-click offers a word's and a player's entries (withdraw, take over,
-    take back)."""
+    on (:meth:`RosterModel.paste`), also in a cell being typed in (:class:`_CellsPasted`); a right-click offers a
+    word's and a player's entries (withdraw, take over, take back)."""
 
     removeWanted = Signal(list)
     """Delete was pressed on these rows (the page checks, then removes)."""
@@ -55,6 +57,15 @@ class RosterView(QTableView):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._menu_row = -1
+        self.setItemDelegate(_CellsPasted(self))
+
+    def paste(self) -> None:
+        """The clipboard's players put into the roster from the current cell on (the empty row's first, if none)."""
+        model = self.model()
+        assert isinstance(model, RosterModel)
+        current = self.currentIndex()
+        row, column = (current.row(), current.column()) if current.isValid() else (model.rowCount() - 1, 0)
+        model.paste(QGuiApplication.clipboard().text(), row, column)
 
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:
         from wordmastermind.gui.widgets.context_menu import word_menu
@@ -76,11 +87,32 @@ class RosterView(QTableView):
                 self.removeWanted.emit(sorted(rows))
                 return
         if isinstance(model, RosterModel) and not editing and event.matches(QKeySequence.StandardKey.Paste):
-            current = self.currentIndex()
-            row, column = (current.row(), current.column()) if current.isValid() else (model.rowCount() - 1, 0)
-            model.paste(QGuiApplication.clipboard().text(), row, column)
+            self.paste()
             return
         super().keyPressEvent(event)
+
+
+class _CellsPasted(QStyledItemDelegate):
+    """The roster's cells typed in: Ctrl+V of several cells (a tab or a line between them, as a spreadsheet copies
+    players) in a cell being typed in is the roster's paste from that cell on, not one cell's text; one cell's text
+    is pasted into the cell as typed, without the line break a spreadsheet copies after it."""
+
+    def __init__(self, view: RosterView) -> None:
+        super().__init__(view)
+        self._view = view
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)
+                and event.matches(QKeySequence.StandardKey.Paste) and isinstance(watched, QWidget)):
+            text = QGuiApplication.clipboard().text().strip("\r\n")
+            if "\t" in text or "\n" in text or "\r" in text:
+                self.closeEditor.emit(watched, QAbstractItemDelegate.EndEditHint.RevertModelCache)  # nothing typed
+                self._view.paste()
+                return True
+            if isinstance(watched, QLineEdit):  # one cell, as a spreadsheet copies it: without its line break
+                watched.insert(text)
+                return True
+        return super().eventFilter(watched, event)
 
 
 class _GameLanguageBox(ReportLanguageBox):

@@ -1,7 +1,8 @@
 """Counts said in the singular where there is one, in every language of the interface: a player's one guess in
 one round on the Players page, the one mail on the Sent page, a roster of one on the Game page ("1 players",
 "1 mails" were shown); and none as each language says it: "0 guesses", "0 Rateversuche", French "0 proposition"
-(the Players and Words pages before round 1), the Edit menu's undo steps in French."""
+(the Players page before round 1, the Words page before and after rounds 1 and 2), the Edit menu's undo steps in
+French."""
 
 from __future__ import annotations
 
@@ -119,8 +120,12 @@ NO_GUESS = {  # Emil before round 1: French says none in the singular, the other
     "nl": "Emil: 0 raadpogingen in 0 ronden, 0 raadpunten; in totaal 0 punten, plaats 1.",
     "fr": "Emil : 0 proposition en 0 manche, 0 point de proposition ; 0 point en tout, rang 1.",
 }
-NO_WORD = {"en": "Alfons (0 different words)", "de": "Alfons (0 verschiedene Wörter)",
-           "nl": "Alfons (0 verschillende woorden)", "fr": "Alfons (0 mot différent)"}
+WORDS_AT_ALFONS = {  # before round 1, after round 1 and after round 2
+    "en": ["Alfons (0 different words)", "Alfons (1 different word)", "Alfons (4 different words)"],
+    "de": ["Alfons (0 verschiedene Wörter)", "Alfons (1 verschiedenes Wort)", "Alfons (4 verschiedene Wörter)"],
+    "nl": ["Alfons (0 verschillende woorden)", "Alfons (1 verschillend woord)", "Alfons (4 verschillende woorden)"],
+    "fr": ["Alfons (0 mot différent)", "Alfons (1 mot différent)", "Alfons (4 mots différents)"],
+}
 DELETE = {"en": ("Delete 1 guess in round 1", "Delete 2 guesses in round 1"),
           "fr": ("Supprimer 1 proposition de la manche 1", "Supprimer 2 propositions de la manche 1")}
 NO_GUESS["fr"] = french(NO_GUESS["fr"])
@@ -144,10 +149,19 @@ def test_the_players_page_says_no_guess_as_each_language_counts_none(
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_the_words_page_says_no_word_guessed_as_each_language_counts_none(
+def test_the_words_page_counts_the_words_guessed_as_each_language_counts_them(
         qtbot: Any, window_in: Any, language: str) -> None:
-    page = before_round_one(window_in, language).wmm.words_page
-    assert page.players.item(0).text() == NO_WORD[language]
+    window = before_round_one(window_in, language)
+    content = window.wmm.content()
+    tabs = content.pages.tabBar()
+    qtbot.mouseClick(tabs, Qt.MouseButton.LeftButton, pos=tabs.tabRect(content.pages.indexOf(content.words)).center())
+    page = content.words.page()
+    qtbot.waitUntil(page.isVisible)
+    said = []
+    for rounds in range(3):
+        window.wmm.document.replace(replace(rules_example(), rounds=rules_example().rounds[:rounds]), None)
+        said.append(page.players.item(0).text())
+    assert said == WORDS_AT_ALFONS[language]
 
 
 def test_an_undo_step_names_one_guess_and_two_in_french_and_again_in_english(qtbot: Any, window_in: Any) -> None:

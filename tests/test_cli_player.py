@@ -186,6 +186,15 @@ def test_letters_asked_for_a_player_without_a_postal_address_are_warned_of(
     assert (by_mail.returncode, by_mail.stderr) == (0, "")
 
 
+def test_a_channel_of_both_is_warned_of_each_address_missing(game: Path, run: Run) -> None:
+    both = wordmastermind(game.parent, {"LANGUAGE": "en"}, "player", game, "Käthe", "--channel", "both")
+    assert (both.returncode, both.stderr) == (0, "".join(f"warning: {said}\n" for said in (
+        "Käthe is to get mails but has no e-mail address: no mail can go to them",
+        "Käthe is to get letters but has no postal address: no letter can go to them")))
+    emailed = wordmastermind(game.parent, {"LANGUAGE": "en"}, "player", game, "Käthe", "--email", "k@example.org")
+    assert (emailed.returncode, emailed.stderr) == (0, "")  # the e-mail given: and the address is not asked of
+
+
 def test_json_lists_letters_without_a_postal_address_among_the_warnings(game: Path, run: Run) -> None:
     import json
 

@@ -133,3 +133,18 @@ def test_letters_chosen_for_a_player_without_a_postal_address_are_warned_of_at_t
         window.switch_language("en")
     type_into(qtbot, view, 3, ADDRESS, "Weg 1, 12345 Ort")
     assert model.index(3, ADDRESS).data(WARNING_ROLE) is None
+
+
+def test_mails_chosen_for_a_player_without_an_e_mail_address_are_warned_of_at_the_e_mail(
+        window: Any, qtbot: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from dataclasses import replace
+
+    from test_gui_sent_log import pick
+    from wordmastermind.gui.wmm.roster_model import CHANNEL
+
+    view, model, document = opened(window, tmp_path, capsys)
+    document.edit("no address", lambda g: g.with_player(4, replace(g.players[4], email="")))
+    pick(qtbot, view, 4, CHANNEL, 1)  # Fritzchen: by e-mail
+    assert document.game.players[4].channel == "mail"
+    assert warned(model.index(4, EMAIL)) == (
+        "Fritzchen is to get mails but has no e-mail address: no mail can go to them")

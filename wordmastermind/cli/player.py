@@ -32,6 +32,9 @@ if TYPE_CHECKING:
     from wordmastermind.cli.parser import CommandAdder
 
 FIELDS = ("email", "address", "channel", "attachment")
+WARNED_OF = {"email": ("roster.email", "roster.email_shared", "roster.no_email"), "address": ("roster.no_postal",),
+             "channel": ("roster.no_email", "roster.no_postal")}
+"""The roster's warnings of a player's addresses (``core.wmm.roster.address_warnings``) that each option concerns."""
 """A player's details as ``player`` shows them, in its order; its options' names."""
 
 LABELS = {key: CLI.say(f"cli.player.{key}") for key in FIELDS}
@@ -68,11 +71,9 @@ def cmd_player(args: argparse.Namespace) -> None:
     if changed:
         save_game(after, args.game, since=loaded.stamp)
     asked = [key for key in FIELDS if getattr(args, key) is not None]
-    concerned = {field("email")} if "email" in asked else set()  # what this run set is warned of
-    if {"address", "channel"} & set(asked):
-        concerned.add(field("address"))  # letters asked for, and no postal address
+    concerned = {code for key in asked for code in WARNED_OF.get(key, ())}  # what this run set is warned of
     warnings = [CommandWarning(problem.message) for problem in address_warnings(after.players)
-                if problem.row == row and problem.field in concerned]
+                if problem.row == row and problem.message.code in concerned]
     if args.json:
         from wordmastermind.cli.json_output import print_json, warnings_json
 

@@ -316,6 +316,7 @@ WMM = Table({
     "roster.email_shared": "{address} is {others}'s address too: mail to one of them reaches the other, with their"
                            " secret word, and a mail from it is nobody's guess until you say whose",
     "roster.no_postal": "{name} is to get letters but has no postal address: no letter can go to them",
+    "roster.no_email": "{name} is to get mails but has no e-mail address: no mail can go to them",
     "roster.attachment": "{value} is no attachment: write none, pdf, docx or xlsx (empty: the game's choice)",
     # a guess (core/wmm/guess_problems.py)
     "guess.too_few_players": "the game needs at least {least} players",

@@ -62,7 +62,8 @@ def address_warnings(players: Sequence[Player]) -> list[Problem]:
     mails skip the player (saying why) until the address is put right. Also
     each address that several players have (a family's): their mails reach
     each other, secret words and all; and each player whose channel asks for
-    letters (post or both) with no postal address: the letters skip them.
+    mails (mail or both) with no e-mail address, or for letters (post or
+    both) with no postal address: the mails or the letters skip them.
 
     >>> for problem in address_warnings([Player("Emil", "LAMPE", "emil@example"), Player("Anna", "HOSEN")]):
     ...     print(problem)
@@ -77,6 +78,9 @@ def address_warnings(players: Sequence[Player]) -> list[Problem]:
     >>> for problem in address_warnings([Player("Otto", "NADEL", "otto@example.org", channel="both")]):
     ...     print(problem)
     row 1, address: Otto is to get letters but has no postal address: no letter can go to them
+    >>> for problem in address_warnings([Player("Otto", "NADEL", address="Weg 1", channel="mail")]):
+    ...     print(problem)
+    row 1, e-mail: Otto is to get mails but has no e-mail address: no mail can go to them
     """
     email = field("email")
     problems = [Problem(row, email, WMM.say("roster.email", address=address, name=player.name))
@@ -89,6 +93,8 @@ def address_warnings(players: Sequence[Player]) -> list[Problem]:
             if others:
                 problems.append(Problem(row, email, WMM.say("roster.email_shared", address=address,
                                                             others=names_listed(others))))
+        if player.channel in ("mail", "both") and not player.addresses:
+            problems.append(Problem(row, email, WMM.say("roster.no_email", name=player.name)))
         if player.channel in ("post", "both") and not player.address:
             problems.append(Problem(row, field("address"), WMM.say("roster.no_postal", name=player.name)))
     return sorted(problems, key=lambda problem: problem.row or 0)

@@ -1,10 +1,12 @@
 """The interface speaks to the game master one way in each language: German says "Sie" (the app's every German
 window and command-line message), Dutch says "je" (as most of its Dutch windows did; a few said "u": the Sent
-page's hint, the roster's Channel column, the return-address warning, the command line's "bedoelde u").
+page's hint, the roster's Channel column, the return-address warning, the command line's "bedoelde u",
+its --bcc help's "het uwe").
 The reports, mails and letters speak to the players ("du", "je", "vous") and are not the game master's."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -49,3 +51,16 @@ def test_the_command_line_asks_which_player_was_meant(
     monkeypatch.setenv("LANGUAGE", language)
     code, out, err = run("withdraw", rules_game, "Emli", "--after-round", 1)
     assert (code, out, err) == (2, "", DID_YOU_MEAN[language] + "\n")
+
+
+def test_the_dutch_command_line_help_says_je_to_the_game_master(tmp_path: Path) -> None:
+    """The blind copy goes to the game master's own address: 'het jouwe', as every other Dutch help text says 'je'
+    (it said 'het uwe')."""
+    from test_cli_help_language import help_texts
+
+    texts = help_texts(tmp_path, {"LANGUAGE": "nl", "LANG": "nl_NL.UTF-8"})
+    said = [text for command in texts.values() for text in command if text]
+    assert ("een blinde kopie van elke mail naar dit adres sturen (het jouwe, bijvoorbeeld), dat geen kop noemt;"
+            " alleen met --smtp: de .eml-bestanden van --eml blijven gelijk") in said
+    formal = re.compile(r"(?<![\w'{])(?:u|uw|uwe)(?![\w'}])", re.IGNORECASE)
+    assert [text for text in said if formal.search(text)] == []

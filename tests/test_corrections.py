@@ -89,7 +89,7 @@ def test_the_log_keeps_what_went_out_and_a_round_changed_since_is_seen(
     emil = plain_text(bodies[3])
     assert "- Your word: guessed in round 2, now in play\n" in emil and "Your total" not in emil
     gustav = plain_text(bodies[1])
-    assert ("- Your next round: one guess, at Alfons, Beatrix and Fritzchen, now one guess, at Alfons, Beatrix,"
+    assert ("- Your next round: one guess at Alfons, Beatrix and Fritzchen, now one guess at Alfons, Beatrix,"
             " Emil and Fritzchen\n") in gustav
     game = load_game(path)
     assert game.sent[-1].kind == "correction" and game.sent[-1].player == "Fritzchen"
@@ -353,18 +353,18 @@ def test_a_big_games_changed_next_round_names_only_who_left_it_or_came_into_it()
     told = {c.player: c for c in corrections(evaluate(guessed), 2)}
     other = next(p.name for p in game.players if p.name not in (first.guesser, first.target))
     lines = correction_lines(told[other], "en", None)
-    assert ("- Your next round: 3 guesses, at 11 players, now 3 guesses, at 10 players: no longer at"
+    assert ("- Your next round: 3 guesses at 11 players, now 3 guesses at 10 players: no longer at"
             f" {first.target}") in lines
     from wordmastermind.files.i18n import translation
 
     german = correction_lines(told[other], "de", translation)
-    assert ("- Deine nächste Runde: 3 Rateversuche, bei 11 Mitspielern, jetzt 3 Rateversuche, bei 10 Mitspielern:"
+    assert ("- Deine nächste Runde: 3 Rateversuche bei 11 Mitspielern, jetzt 3 Rateversuche bei 10 Mitspielern:"
             f" nicht mehr bei {first.target}") in german
     # the other way round: a report that told the word guessed, corrected to a miss
     told_guessed = guessed.with_sent(sent_reports(evaluate(guessed), 2, "correction",
                                                   [p.name for p in game.players], AT))
     back = {c.player: c for c in corrections(evaluate(told_guessed.with_guess(2, 0, first)), 2)}
-    assert ("- Your next round: 3 guesses, at 10 players, now 3 guesses, at 11 players: now also at"
+    assert ("- Your next round: 3 guesses at 10 players, now 3 guesses at 11 players: now also at"
             f" {first.target}") in correction_lines(back[other], "en", None)
 
 
@@ -376,7 +376,7 @@ def test_a_name_with_a_comma_stays_one_name_in_a_correction() -> None:
     game = told_round_two(game)
     fixed = game.with_guess(2, alfons_row(game), Guess("Alfons", "Emil", "LAMPA"))  # Emil's word in play again
     gustav = {c.player: c for c in corrections(evaluate(fixed), 2)}["Gustav"]
-    assert ("- Your next round: one guess, at Alfons; Beatrix and Klein, Fritz, now one guess, at Alfons; Beatrix;"
+    assert ("- Your next round: one guess at Alfons; Beatrix and Klein, Fritz, now one guess at Alfons; Beatrix;"
             " Emil and Klein, Fritz") in correction_lines(gustav, "en", None)
 
 
@@ -397,7 +397,7 @@ def test_the_first_form_of_the_next_round_in_the_log_is_read_as_the_same() -> No
     assert changed_rounds(evaluate(game)) == ()
     fixed = game.with_guess(2, alfons_row(game), Guess("Alfons", "Emil", "LAMPA"))
     gustav = {c.player: c for c in corrections(evaluate(fixed), 2)}["Gustav"]
-    assert ("- Your next round: one guess, at Alfons, Beatrix and Fritzchen, now one guess, at Alfons, Beatrix,"
+    assert ("- Your next round: one guess at Alfons, Beatrix and Fritzchen, now one guess at Alfons, Beatrix,"
             " Emil and Fritzchen") in correction_lines(gustav, "en", None)
 
 
@@ -422,7 +422,7 @@ def test_a_withdrawal_after_the_report_went_out_tells_only_the_next_round() -> N
     game = take_over(withdraw(game, gone, 2), taken, "Otto Neu", after_round=2)
     told = {c.player: c for c in corrections(evaluate(game), 2)}
     assert [change.what for change in told[other].changes] == ["next"]
-    assert ("- Your next round: 3 guesses, at 11 players, now 3 guesses, at 10 players: no longer at"
+    assert ("- Your next round: 3 guesses at 11 players, now 3 guesses at 10 players: no longer at"
             f" {gone}") in correction_lines(told[other], "en", None)
     # nothing of the round was corrected: the correction says why the next round is other
     assert correction_lines(told[other], "en", None)[0] == (

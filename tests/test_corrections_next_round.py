@@ -87,7 +87,7 @@ def test_the_wf_and_the_words_in_play_are_said_short_in_every_language() -> None
     assert lines["de"][0] == "- Wort von Emil: erraten in Runde 2, jetzt im Spiel"
     assert lines["nl"][0] == "- Woord van Emil: geraden in ronde 2, nu nog in het spel"
     assert lines["fr"][0] == french("- Mot d’Emil : trouvé à la manche 2, maintenant encore en jeu")
-    assert lines["en"][1].startswith("- Your next round: one guess, at Alfons, Beatrix and Fritzchen, now")
+    assert lines["en"][1].startswith("- Your next round: one guess at Alfons, Beatrix and Fritzchen, now")
     # Emil reads it of his own word, once
     assert [line for line in correction_lines(back["Emil"], "en", None) if "word" in line] == [
         "- Your word: guessed in round 2, now in play"]
@@ -158,3 +158,23 @@ def test_a_report_sent_before_the_log_kept_the_wf_and_the_words_guessed_makes_no
     game = dataclasses.replace(game, sent=old)
     assert changed_rounds(evaluate(game)) == ()
     assert [c.player for c in corrections(evaluate(with_atlas(game)), 2)] == ["Fritzchen"]  # as the log can tell
+
+
+def test_the_next_rounds_old_and_new_are_told_apart_in_every_language() -> None:
+    """'one guess, at Alfons, Beatrix and Fritzchen, now one guess, at …': the comma after the count ran the old
+    list into the new one; without it the line reads 'was this, now that' in every language."""
+    game = told_round_two(rules_example())
+    back = {c.player: c for c in corrections(evaluate(game.with_guess(
+        2, alfons_row(game), Guess("Alfons", "Emil", "LAMPA"))), 2)}
+    said = {language: correction_lines(back["Gustav"], language, translation)[2]
+            for language in ("en", "de", "nl", "fr")}
+    assert said == {
+        "en": "- Your next round: one guess at Alfons, Beatrix and Fritzchen, now one guess at Alfons, Beatrix,"
+              " Emil and Fritzchen",
+        "de": "- Deine nächste Runde: ein Rateversuch bei Alfons, Beatrix und Fritzchen, jetzt ein Rateversuch bei"
+              " Alfons, Beatrix, Emil und Fritzchen",
+        "nl": "- Jouw volgende ronde: één raadpoging bij Alfons, Beatrix en Fritzchen, nu één raadpoging bij Alfons,"
+              " Beatrix, Emil en Fritzchen",
+        "fr": french("- Votre prochaine manche : une proposition sur le mot d’Alfons, Beatrix et Fritzchen, maintenant"
+                     " une proposition sur le mot d’Alfons, Beatrix, Emil et Fritzchen"),
+    }

@@ -178,3 +178,17 @@ def test_a_guess_the_lot_does_not_allow_names_the_one_player_drawn_or_the_severa
     for game, said in ((drawn_game, one), (six, several)):
         done = wordmastermind(tmp_path, {"LANGUAGE": language}, "guesses", game, "--round", 1, bad)
         assert done.returncode == 1 and done.stderr.splitlines()[1] == said
+
+
+def test_the_dutch_lot_says_startwaarde_as_its_help_and_the_app_do(tmp_path: Path) -> None:
+    """'lot --seed N' is 'loten met deze startwaarde', the Game page says 'Geloot met startwaarde 7.', the lot
+    drawn already '(startwaarde 7)': the lot itself said 'startgetal'."""
+    roster = csv_file(tmp_path / "roster.csv", "name,secret", RULES_ROSTER)
+    game = tmp_path / "spel.wmm"
+    dutch = {"LANGUAGE": "nl"}
+    assert wordmastermind(tmp_path, dutch, "new", game, "--roster", roster).returncode == 0
+    lot = wordmastermind(tmp_path, dutch, "lot", game, "--seed", 7)
+    assert lot.stdout.startswith("Ronde 1 volgens loting (startwaarde 7), 1 raadpoging per speler:\n"), lot.stdout
+    again = wordmastermind(tmp_path, dutch, "lot", game, "--seed", 8)
+    assert again.stderr == ("wordmastermind: de loting is al gedaan (startwaarde 7); met --redraw wordt opnieuw"
+                            " geloot\n"), again.stderr

@@ -192,3 +192,16 @@ def test_the_dutch_lot_says_startwaarde_as_its_help_and_the_app_do(tmp_path: Pat
     again = wordmastermind(tmp_path, dutch, "lot", game, "--seed", 8)
     assert again.stderr == ("wordmastermind: de loting is al gedaan (startwaarde 7); met --redraw wordt opnieuw"
                             " geloot\n"), again.stderr
+
+
+def test_the_dutch_deadline_is_the_sluitingstijd_the_players_mails_say(tmp_path: Path) -> None:
+    """The round's mail says 'Sluitingstijd voor ronde 1: zaterdag 12 december 2026, 18.00 uur.', the app's Rounds
+    page 'Sluitingstijd'; the command that sets it said 'Ronde 1: deadline zaterdag …'."""
+    roster = csv_file(tmp_path / "roster.csv", "name,secret", RULES_ROSTER)
+    game = tmp_path / "spel.wmm"
+    dutch = {"LANGUAGE": "nl"}
+    assert wordmastermind(tmp_path, dutch, "new", game, "--roster", roster).returncode == 0
+    deadline = wordmastermind(tmp_path, dutch, "deadline", game, "--round", 1, "--at", "2026-12-12 18:00")
+    assert deadline.stdout == "Ronde 1: sluitingstijd zaterdag 12 december 2026, 18.00 uur.\n", deadline.stderr
+    cleared = wordmastermind(tmp_path, dutch, "deadline", game, "--round", 1, "--clear")
+    assert cleared.stdout == "Ronde 1: geen sluitingstijd.\n", cleared.stderr

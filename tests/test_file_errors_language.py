@@ -112,8 +112,8 @@ def test_a_roster_that_is_no_table_is_refused_in_german_and_dutch(tmp_path: Path
     done = wordmastermind(tmp_path, {"LANG": "de_DE.UTF-8"}, "new", tmp_path / "g.wmm", "--roster", headless)
     assert done.stderr.strip() == (
         f"wordmastermind: {headless}: keine Spalte 'secret' in Zeile 1 (gefunden: 'Spieler', 'Farbe');"
-        " gebraucht: 'name' (oder Spieler, Spielername, Naam, …) und 'secret' (oder Geheimwort, Wachtwoord,"
-        " Geheim, …), in einer Zeile weit oben")
+        " gebraucht: 'name' (oder Naam, Nom, Spieler, …) und 'secret' (oder Geheimwort, Geheim woord,"
+        " Mot secret, …), in einer Zeile weit oben")
     pdf = tmp_path / "roster.xlsx"
     pdf.write_bytes(b"%PDF-1.4 not a table")
     done = wordmastermind(tmp_path, {"LANG": "nl_NL.UTF-8"}, "new", tmp_path / "g.wmm", "--roster", pdf)
@@ -287,3 +287,25 @@ def test_a_file_only_dragged_over_the_window_builds_no_tab(window: Any, tmp_path
     assert window.current_sheet().kind == WACHTWOORD.kind and window.current_sheet().document.path == wrong
     assert RONDO.kind not in [sheet.kind for sheet in window.sheets]
     assert dialogs.texts("critical") == []
+
+
+def test_a_file_without_its_columns_names_them_as_the_dutch_help_does(tmp_path: Path) -> None:
+    """The help says 'kolommen Rader, Doel en Woord' and 'kolommen Naam en Geheim woord'; a file without them was
+    refused naming German titles only ('Rater, Ratender, Spieler', 'Spieler, Spielername, Naam',
+    'Geheimwort, Wachtwoord, Geheim')."""
+    table = tmp_path / "lijst.csv"
+    table.write_text("Wie,Wat\nAnneke,TAFEL\n", "utf-8")
+    dutch = {"LANGUAGE": "nl"}
+    done = wordmastermind(tmp_path, dutch, "new", tmp_path / "spel.wmm", "--roster", table)
+    assert done.stderr.strip() == (
+        f"wordmastermind: {table}: geen kolommen 'name' en 'secret' in regel 1 (gevonden: 'Wie', 'Wat'); nodig:"
+        " 'name' (of Naam, Nom, Spieler, …) en 'secret' (of Geheimwort, Geheim woord, Mot secret, …), in één regel"
+        " bovenaan")
+    roster = tmp_path / "spelers.csv"
+    roster.write_text("Naam,Geheim woord\nAnneke,TAFEL\nBram,STOEL\nCor,KAARS\nDirk,FIETS\n", "utf-8")
+    assert wordmastermind(tmp_path, dutch, "new", tmp_path / "spel.wmm", "--roster", roster).returncode == 0
+    done = wordmastermind(tmp_path, dutch, "guesses", tmp_path / "spel.wmm", "--round", 1, table)
+    assert done.stderr.strip() == (
+        f"wordmastermind: {table}: geen kolommen 'guesser' en 'target' en 'word' in regel 1 (gevonden: 'Wie',"
+        " 'Wat'); nodig: 'guesser' (of Rater, Rader, Joueur, …) en 'target' (of Ziel, Doel, Cible, …) en 'word'"
+        " (of Wort, Woord, Mot, …), in één regel bovenaan")

@@ -433,7 +433,7 @@ def test_a_sheet_without_the_columns_says_what_it_found_and_needs(tmp_path: Path
         read_roster(path)
     message = str(caught.value)
     assert "no columns 'name' and 'secret' in line 1 (found: 'Liste')" in message
-    assert "needed: 'name' (or Spieler, Spielername, Naam, …) and 'secret' (or Geheimwort" in message
+    assert "needed: 'name' (or Naam, Nom, Spieler, …) and 'secret' (or Geheimwort" in message
     names = _xlsx(tmp_path / "names.xlsx", [["Vorname", "Nachname", "Telefon"], ["Jörg", "Meier", "0815"]],
                   title="Liste")  # the names in two columns: the secret is what it lacks
     with pytest.raises(TableFileError, match=r"no column 'secret' in line 2 \(found: 'Vorname', 'Nachname', "):

@@ -16,15 +16,15 @@ ROSTER_FIELDS = ("name", "secret", "email", "address", "channel", "attachment")
 """A player's fields in the order of the app's players table, which a pasted row fills from its column on."""
 
 ROSTER_COLUMNS = {
-    "name": ("name", "spieler", "spielername", "naam", "speler", "player", "nom", "joueur"),
+    "name": ("name", "naam", "nom", "spieler", "spielername", "speler", "player", "joueur"),
     "first_name": ("firstname", "first", "givenname", "forename", "vorname", "rufname", "voornaam", "roepnaam",
                    "prénom", "prenom"),
     "infix": ("tussenvoegsel", "tussenvoegsels", "tussenv", "voorvoegsel", "voorvoegsels", "namenszusatz",
               "middlename", "middle", "particule"),
     "surname": ("surname", "lastname", "familyname", "nachname", "familienname", "achternaam", "familienaam",
                 "nomdefamille"),
-    "secret": ("secret", "geheimwort", "wachtwoord", "geheim", "secretword", "wort", "word", "geheimwoord",
-               "motsecret", "mot"),
+    "secret": ("secret", "geheimwort", "geheim woord", "mot secret", "wachtwoord", "geheim", "secretword", "wort",
+               "word", "mot"),
     "email": ("email", "e-mail", "mail", "courriel", "emailaddress", "mailaddress", "emailadresse", "mailadresse",
               "emailadres", "mailadres", "adresseemail", "adressemail", "adressecourriel", "adresseélectronique",
               "adresseelectronique"),
@@ -33,6 +33,9 @@ ROSTER_COLUMNS = {
     "channel": ("channel", "weg", "versand", "kanaal", "canal"),
     "attachment": ("attachment", "anhang", "bijlage", "piècejointe", "piecejointe"),
 }
+"""A roster's columns by code, each with the titles read as it. After the code, the title the command line's help
+gives in German, Dutch and French (``name``: Naam, Nom): a file without the column is refused naming the first
+three, so the game master reads the one the help told them."""
 
 CHANNEL_WORDS = {
     "": "", "mail": "mail", "e-mail": "mail", "email": "mail", "courriel": "mail",
@@ -65,8 +68,10 @@ def word_code(written: str, words: Mapping[str, str]) -> str:
 
 
 GUESS_COLUMNS = {
-    "guesser": ("guesser", "rater", "ratender", "spieler", "player", "van", "speler", "rader", "joueur",
+    "guesser": ("guesser", "rater", "rader", "joueur", "ratender", "spieler", "player", "van", "speler",
                 "devineur", "de"),
-    "target": ("target", "ziel", "bei", "naar", "doel", "at", "doelwit", "bij", "cible", "chez", "sur"),
-    "word": ("word", "wort", "ratewort", "guess", "woord", "raadwoord", "mot", "proposition"),
+    "target": ("target", "ziel", "doel", "cible", "bei", "naar", "at", "doelwit", "bij", "chez", "sur"),
+    "word": ("word", "wort", "woord", "mot", "ratewort", "guess", "raadwoord", "proposition"),
 }
+"""A round file's columns, ordered as :data:`ROSTER_COLUMNS`: after the code, the help's German, Dutch and French
+title (Rater, Rader, Joueur)."""

@@ -306,6 +306,6 @@ def test_a_file_without_its_columns_names_them_as_the_dutch_help_does(tmp_path: 
     assert wordmastermind(tmp_path, dutch, "new", tmp_path / "spel.wmm", "--roster", roster).returncode == 0
     done = wordmastermind(tmp_path, dutch, "guesses", tmp_path / "spel.wmm", "--round", 1, table)
     assert done.stderr.strip() == (
-        f"wordmastermind: {table}: geen kolommen 'guesser' en 'target' en 'word' in regel 1 (gevonden: 'Wie',"
-        " 'Wat'); nodig: 'guesser' (of Rater, Rader, Joueur, …) en 'target' (of Ziel, Doel, Cible, …) en 'word'"
-        " (of Wort, Woord, Mot, …), in één regel bovenaan")
+        f"wordmastermind: {table}: geen kolommen 'guesser', 'target' en 'word' in regel 1 (gevonden: 'Wie',"
+        " 'Wat'); nodig: 'guesser' (of Rater, Rader, Joueur, …); 'target' (of Ziel, Doel, Cible, …) en 'word'"
+        " (of Wort, Woord, Mot, …), in één regel bovenaan")  # three columns: 'a, b en c', not 'a en b en c'

@@ -572,3 +572,16 @@ def test_the_examples_in_the_docstrings(module: object) -> None:
 def test_read_grid_keeps_every_row(tmp_path: Path) -> None:
     path = _xlsx(tmp_path / "grid.xlsx", [[None], ["a", 1.0, 2.5]])
     assert read_grid(path) == [["", "", ""], ["a", "1", "2.5"]]
+
+
+def test_a_round_file_without_its_columns_lists_them_as_a_sentence_does(tmp_path: Path) -> None:
+    """Three columns missing read 'guesser', 'target' and 'word' (it said 'guesser' and 'target' and 'word'),
+    their other names kept apart by semicolons, as each has commas of its own."""
+    path = tmp_path / "round.csv"
+    path.write_text("who,what\nAlfons,SAHNE\n", encoding="utf-8")
+    with pytest.raises(TableFileError) as caught:
+        read_guesses(path)
+    assert str(caught.value) == (
+        f"{path}: no columns 'guesser', 'target' and 'word' in line 1 (found: 'who', 'what'); needed: 'guesser'"
+        " (or Rater, Rader, Joueur, …); 'target' (or Ziel, Doel, Cible, …) and 'word' (or Wort, Woord, Mot, …),"
+        " in one row near the top")

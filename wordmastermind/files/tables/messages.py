@@ -69,6 +69,8 @@ TABLES = Table({
                         "{path}: no columns {wanted} in line {line} (found: {found}); needed: {needed},"
                         " in one row near the top"),
     "table.and": "{first} and {more}",
+    "table.comma": "{first}, {more}",
+    "table.apart": "{first}; {more}",
     "table.none": "none",
     "table.also_named": "{name} (or {names})",
 })

@@ -175,11 +175,25 @@ def _no_header(
     """What the file lacks: the columns missing, those found, those needed (of each group, its first)."""
     named = _positions(row, lookup)
     missing = [group[0] for group in required if not named.keys() & group]
-    wanted = TABLES.join("table.and", (repr(name) for name in missing))
+    wanted = _listed([repr(name) for name in missing])
     found = ", ".join(repr(cell.strip()) for cell in row if cell.strip()) or TABLES.say("table.none")
-    needed = TABLES.join("table.and", (_accepted(group[0], columns[group[0]]) for group in required))
+    needed = _listed([_accepted(group[0], columns[group[0]]) for group in required], apart=True)
     return TABLES.say("table.no_header", path=source, count=len(missing), wanted=wanted, line=index + 1,
                       found=found, needed=needed)
+
+
+def _listed(items: Sequence[Text], *, apart: bool = False) -> Text:
+    """``'a', 'b' and 'c'``; ``apart``, where the items have commas of their own, ``a (or x, y); b (or z) and c``.
+
+    >>> str(_listed(["'name'", "'secret'", "'email'"])), str(_listed(["'name'"]))
+    ("'name', 'secret' and 'email'", "'name'")
+    """
+    if len(items) < 2:
+        return items[0] if items else ""
+    joined = TABLES.say("table.and", first=items[-2], more=items[-1])
+    for item in reversed(items[:-2]):
+        joined = TABLES.say("table.apart" if apart else "table.comma", first=item, more=joined)
+    return joined
 
 
 def _accepted(name: str, aliases: Sequence[str]) -> Text:

@@ -23,6 +23,14 @@ def wordmastermind(tmp_path: Path, env: dict[str, str], *args: object) -> subpro
     )
 
 
+def new_game_in(tmp_path: Path, env: dict[str, str], name: str) -> Path:
+    """The rules' example's players in a new game ``name``, made by a ``wordmastermind`` speaking ``env``'s language."""
+    roster = csv_file(tmp_path / "roster.csv", "name,secret", RULES_ROSTER)
+    game = tmp_path / name
+    assert wordmastermind(tmp_path, env, "new", game, "--roster", roster).returncode == 0
+    return game
+
+
 @pytest.fixture
 def drawn_game(tmp_path: Path) -> Path:
     roster = csv_file(tmp_path / "roster.csv", "name,secret", RULES_ROSTER)
@@ -103,10 +111,8 @@ def test_new_says_in_french_which_roster_columns_it_does_not_read(tmp_path: Path
 
 
 def test_the_success_and_status_lines_are_german(tmp_path: Path) -> None:
-    roster = csv_file(tmp_path / "roster.csv", "name,secret", RULES_ROSTER)
-    game = tmp_path / "spiel.wmm"
     german = {"LANG": "de_DE.UTF-8"}
-    assert wordmastermind(tmp_path, german, "new", game, "--roster", roster).returncode == 0
+    game = new_game_in(tmp_path, german, "spiel.wmm")
     lot = wordmastermind(tmp_path, german, "lot", game, "--seed", 1)
     assert lot.stdout.startswith("Runde 1 nach Los (Startwert 1), 1 Rateversuch je Spieler:"), lot.stdout
     from test_cli import lot_round
@@ -183,10 +189,8 @@ def test_a_guess_the_lot_does_not_allow_names_the_one_player_drawn_or_the_severa
 def test_the_dutch_lot_says_startwaarde_as_its_help_and_the_app_do(tmp_path: Path) -> None:
     """'lot --seed N' is 'loten met deze startwaarde', the Game page says 'Geloot met startwaarde 7.', the lot
     drawn already '(startwaarde 7)': the lot itself said 'startgetal'."""
-    roster = csv_file(tmp_path / "roster.csv", "name,secret", RULES_ROSTER)
-    game = tmp_path / "spel.wmm"
     dutch = {"LANGUAGE": "nl"}
-    assert wordmastermind(tmp_path, dutch, "new", game, "--roster", roster).returncode == 0
+    game = new_game_in(tmp_path, dutch, "spel.wmm")
     lot = wordmastermind(tmp_path, dutch, "lot", game, "--seed", 7)
     assert lot.stdout.startswith("Ronde 1 volgens loting (startwaarde 7), 1 raadpoging per speler:\n"), lot.stdout
     again = wordmastermind(tmp_path, dutch, "lot", game, "--seed", 8)
@@ -197,10 +201,8 @@ def test_the_dutch_lot_says_startwaarde_as_its_help_and_the_app_do(tmp_path: Pat
 def test_the_dutch_deadline_is_the_sluitingstijd_the_players_mails_say(tmp_path: Path) -> None:
     """The round's mail says 'Sluitingstijd voor ronde 1: zaterdag 12 december 2026, 18.00 uur.', the app's Rounds
     page 'Sluitingstijd'; the command that sets it said 'Ronde 1: deadline zaterdag …'."""
-    roster = csv_file(tmp_path / "roster.csv", "name,secret", RULES_ROSTER)
-    game = tmp_path / "spel.wmm"
     dutch = {"LANGUAGE": "nl"}
-    assert wordmastermind(tmp_path, dutch, "new", game, "--roster", roster).returncode == 0
+    game = new_game_in(tmp_path, dutch, "spel.wmm")
     deadline = wordmastermind(tmp_path, dutch, "deadline", game, "--round", 1, "--at", "2026-12-12 18:00")
     assert deadline.stdout == "Ronde 1: sluitingstijd zaterdag 12 december 2026, 18.00 uur.\n", deadline.stderr
     cleared = wordmastermind(tmp_path, dutch, "deadline", game, "--round", 1, "--clear")

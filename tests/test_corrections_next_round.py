@@ -171,10 +171,10 @@ def test_the_next_rounds_old_and_new_are_told_apart_in_every_language() -> None:
     assert said == {
         "en": "- Your next round: one guess at Alfons, Beatrix and Fritzchen, now one guess at Alfons, Beatrix,"
               " Emil and Fritzchen",
-        "de": "- Deine nächste Runde: ein Rateversuch bei Alfons, Beatrix und Fritzchen, jetzt ein Rateversuch bei"
-              " Alfons, Beatrix, Emil und Fritzchen",
-        "nl": "- Jouw volgende ronde: één raadpoging bij Alfons, Beatrix en Fritzchen, nu één raadpoging bij Alfons,"
-              " Beatrix, Emil en Fritzchen",
-        "fr": french("- Votre prochaine manche : une proposition sur le mot d’Alfons, Beatrix et Fritzchen, maintenant"
-                     " une proposition sur le mot d’Alfons, Beatrix, Emil et Fritzchen"),
+        "de": "- Deine nächste Runde: ein Rateversuch bei Alfons, Beatrix und Fritzchen, jetzt ein Rateversuch"
+              " bei Alfons, Beatrix, Emil und Fritzchen",
+        "nl": "- Jouw volgende ronde: één raadpoging bij Alfons, Beatrix en Fritzchen, nu één raadpoging bij"
+              " Alfons, Beatrix, Emil en Fritzchen",
+        "fr": french("- Votre prochaine manche : une proposition sur le mot d’Alfons, Beatrix et Fritzchen,"
+                     " maintenant une proposition sur le mot d’Alfons, Beatrix, Emil et Fritzchen"),
     }

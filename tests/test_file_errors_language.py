@@ -299,8 +299,8 @@ def test_a_file_without_its_columns_names_them_as_the_dutch_help_does(tmp_path: 
     done = wordmastermind(tmp_path, dutch, "new", tmp_path / "spel.wmm", "--roster", table)
     assert done.stderr.strip() == (
         f"wordmastermind: {table}: geen kolommen 'name' en 'secret' in regel 1 (gevonden: 'Wie', 'Wat'); nodig:"
-        " 'name' (of Naam, Nom, Spieler, …) en 'secret' (of Geheimwort, Geheim woord, Mot secret, …), in één regel"
-        " bovenaan")
+        " 'name' (of Naam, Nom, Spieler, …) en 'secret' (of Geheimwort, Geheim woord, Mot secret, …), in één"
+        " regel bovenaan")
     roster = tmp_path / "spelers.csv"
     roster.write_text("Naam,Geheim woord\nAnneke,TAFEL\nBram,STOEL\nCor,KAARS\nDirk,FIETS\n", "utf-8")
     assert wordmastermind(tmp_path, dutch, "new", tmp_path / "spel.wmm", "--roster", roster).returncode == 0

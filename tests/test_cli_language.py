@@ -161,12 +161,14 @@ def test_a_run_in_english_after_one_in_dutch_in_the_same_process_speaks_english(
 
 NOT_DRAWN = {  # Alfons is drawn to guess at Beatrix (five players), at Gustav and Beatrix (six)
     "en": ("  line 2: in round 1 the lot lets Alfons guess at Beatrix, not at Emil",
-           "  line 2: in round 1 the lot lets Alfons guess at Gustav, Beatrix, not at Emil"),
+           "  line 2: in round 1 the lot lets Alfons guess at Gustav and Beatrix, not at Emil"),
     "de": ("  Zeile 2: in Runde 1 lässt das Los Alfons bei Beatrix raten, nicht bei Emil",
-           "  Zeile 2: in Runde 1 lässt das Los Alfons bei Gustav, Beatrix raten, nicht bei Emil"),
+           "  Zeile 2: in Runde 1 lässt das Los Alfons bei Gustav und Beatrix raten, nicht bei Emil"),
+    "nl": ("  regel 2: in ronde 1 laat de loting Alfons raden bij Beatrix, niet bij Emil",
+           "  regel 2: in ronde 1 laat de loting Alfons raden bij Gustav en Beatrix, niet bij Emil"),
     "fr": (french("  ligne 2 : à la manche 1, selon le tirage au sort, Alfons devine le mot de Beatrix, pas celui"
                   " d’Emil"),
-           french("  ligne 2 : à la manche 1, selon le tirage au sort, Alfons devine les mots de Gustav, Beatrix,"
+           french("  ligne 2 : à la manche 1, selon le tirage au sort, Alfons devine les mots de Gustav et Beatrix,"
                   " pas celui d’Emil")),
 }
 

@@ -559,9 +559,9 @@ def test_round_one_must_follow_the_lot() -> None:
     )
     result = evaluate(six_game(bad))
     assert [_en(g.problem) for g in result.rounds[0].guesses] == [
-        "in round 1 the lot lets Alfons guess at Beatrix, Emil, not at Fritzchen",
+        "in round 1 the lot lets Alfons guess at Beatrix and Emil, not at Fritzchen",
         None,
-        "in round 1 the lot lets Hanna guess at Alfons, Beatrix, not at Emil",
+        "in round 1 the lot lets Hanna guess at Alfons and Beatrix, not at Emil",
     ]
     # a hit outside the lot does not take the word out of play
     assert result.player("Emil").in_play
@@ -569,8 +569,8 @@ def test_round_one_must_follow_the_lot() -> None:
     with pytest.raises(RoundError) as caught:
         check_round(six_game(), 1, bad)
     assert [str(p) for p in caught.value.problems] == [
-        "row 1: in round 1 the lot lets Alfons guess at Beatrix, Emil, not at Fritzchen",
-        "row 3: in round 1 the lot lets Hanna guess at Alfons, Beatrix, not at Emil",
+        "row 1: in round 1 the lot lets Alfons guess at Beatrix and Emil, not at Fritzchen",
+        "row 3: in round 1 the lot lets Hanna guess at Alfons and Beatrix, not at Emil",
     ]
 
 

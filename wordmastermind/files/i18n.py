@@ -52,6 +52,7 @@ def tables() -> dict[str, messages.Table]:
     from wordmastermind.core.wmm.letter import LETTER
     from wordmastermind.core.wmm.mail_guesses import MAIL_LINES
     from wordmastermind.core.wmm.next_round import NEXT
+    from wordmastermind.core.wmm.spoken_list import LISTS
     from wordmastermind.core.wmm.replies import REPLIES
     from wordmastermind.core.wmm.lot_report import LOT_REPORT
     from wordmastermind.core.wmm.own_guesses import OWN_GUESSES
@@ -76,6 +77,7 @@ def tables() -> dict[str, messages.Table]:
             "core/wmm/own_guesses.py OWN_GUESSES": OWN_GUESSES,
             "core/wmm/letter.py LETTER": LETTER,
             "core/wmm/next_round.py NEXT": NEXT,
+            "core/wmm/spoken_list.py LISTS": LISTS,
             "core/wmm/correction.py CORRECTION": CORRECTION,
             "core/wmm/intake.py INTAKE": INTAKE,
             "core/wmm/replies.py REPLIES": REPLIES,

@@ -19,6 +19,7 @@ from wordmastermind.core.wmm.player_names import PlayerNames
 from wordmastermind.core.wmm.prepared_roster import PreparedRoster
 from wordmastermind.core.wmm.results import GuessResult
 from wordmastermind.core.wmm.scoring import MIN_PLAYERS
+from wordmastermind.core.wmm.spoken_list import listed
 from wordmastermind.core.words import WordRules, names_listed
 
 
@@ -141,7 +142,7 @@ class GuessProblems:
                 return WMM.say("guess.no_lot")
             if gi * self.count + ti not in self.lot_pairs:
                 targets = lot.targets(guesser)
-                drawn = names_listed(targets) or WMM.say("guess.nobody")
+                drawn = listed(targets) or WMM.say("guess.nobody")  # "Gustav and Beatrix", in the reader's language
                 return WMM.say("guess.not_drawn", guesser=guesser, drawn=drawn, target=target, count=len(targets))
         earlier = pairs.get(gi * self.count + ti)
         if earlier is not None:

@@ -44,15 +44,13 @@ from wordmastermind.core import messages
 from wordmastermind.core.masking import MASK
 from wordmastermind.core.wmm.player_view import PlayerView
 from wordmastermind.core.wmm.scoring import guesses_per_round
+from wordmastermind.core.wmm.spoken_list import listed
 from wordmastermind.core.words import name_key
 
 if TYPE_CHECKING:  # the report's records: made where a report is (the app's start reads next steps only)
     from wordmastermind.core.report import Paragraph
 
 NEXT = messages.Table({
-    "next.list_two": "{first} and {last}",
-    "next.list_more": "{first}, {more}",
-    "next.list_more_apart": "{first}; {more}",
     "next.word": "WORD",
     "next.date": "{weekday}, {day_name} {month_name} {year}, {hour:02d}:{minute:02d}",
     "next.day_one": "1",
@@ -177,19 +175,6 @@ def spoken_list(items: Sequence[str], language: str, catalogs: messages.Catalogs
     return messages.render(listed(items), messages.translation(language, catalogs))
 
 
-def listed(items: Sequence[str]) -> messages.Text:
-    """``items`` as a list said in the reader's language (:func:`spoken_list`): a message's parameter.
-
-    >>> str(listed(["Emil", "Otto", "Käthe"])), listed(["Emil"])
-    ('Emil, Otto and Käthe', 'Emil')
-    """
-    if len(items) < 2:
-        return "".join(items)
-    more = "next.list_more_apart" if any("," in item for item in items) else "next.list_more"
-    joined: messages.Text = NEXT.say("next.list_two", first=items[-2], last=items[-1])
-    for item in reversed(items[:-2]):
-        joined = NEXT.say(more, first=item, more=joined)
-    return joined
 
 
 def answer_word(language: str, catalogs: messages.Catalogs | None, length: int = 0) -> str:

@@ -53,7 +53,7 @@ from wordmastermind.core.messages import Message, Param, Table
 from wordmastermind.core.wmm.evaluation import evaluate
 from wordmastermind.core.wmm.game import Game
 from wordmastermind.core.wmm.in_mail import InMail
-from wordmastermind.core.wmm.next_round import listed
+from wordmastermind.core.wmm.spoken_list import listed
 from wordmastermind.core.wmm.round_window import is_closed
 from wordmastermind.core.wmm.rounds_named import rounds_named
 from wordmastermind.core.wmm.told_corrections import Told, told_by_mail

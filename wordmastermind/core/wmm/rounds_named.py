@@ -20,7 +20,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from wordmastermind.core.messages import Message, Param, Table, Text
-from wordmastermind.core.wmm.next_round import listed
+from wordmastermind.core.wmm.spoken_list import listed
 
 __all__ = ["RoundsNamed", "rounds_named"]
 

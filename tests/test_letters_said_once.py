@@ -101,5 +101,6 @@ def test_a_correction_letter_with_a_new_answer_slip_keeps_its_reports_example_an
     write_letters(kind, letters.letters, players_report(view, language, translation), out, sender=GM)
     said = _said(out).replace("\u00a0", " ")
     example = report_lines(3, "", "Emil", language, translation, 5)[1].text.replace("\u00a0", " ")
-    assert f"Emil: {answer_word(language, translation, 5)}" in example and example in said
+    assert f"Emil{' :' if language == 'fr' else ':'} {answer_word(language, translation, 5)}" in example
+    assert example in said
     assert GUESSES[language][1] in said

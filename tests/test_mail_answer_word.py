@@ -51,7 +51,8 @@ def emils_answer(game: Game, language: str, fill: str) -> tuple[list[str], objec
     view = player_view(evaluate(game), 0)
     mail = next(m for m in build_mails(view, sender="Joe <joe@example.org>", language=language) if m.name == "Emil")
     targets = game.lot.targets("Emil")  # type: ignore[union-attr]
-    lines = [line for line in mail.body.splitlines() if line.startswith(tuple(f"{t}: " for t in targets))]
+    lines = [line for line in mail.body.splitlines()  # French: « Beatrix : MOT », with a no-break space
+             if line.startswith(tuple(f"{t}{colon}" for t in targets for colon in (": ", "\u00a0: ")))]
     assert len(lines) == len(targets) >= 2
     body = "\n".join([f"{lines[0].split(': ')[0]}: {fill}", *lines[1:], "", "Emil"])
     raw = reply(CLIENT[language], sender="Emil <emil@example.org>", date=OPENED + timedelta(hours=5),
@@ -90,7 +91,7 @@ def test_where_the_word_cannot_be_a_guess_the_mails_keep_it_and_a_line_left_so_i
 
 @pytest.mark.parametrize(("language", "length", "said"), [
     ("de", 4, "als „Emil: ????“"), ("en", 4, 'as "Emil: ????"'), ("nl", 5, "als “Emil: ?????”"),
-    ("fr", 3, "comme « Emil: ??? »"), ("de", 5, "als „Emil: WORT“"), ("nl", 4, "als “Emil: WOORD”")])
+    ("fr", 3, "comme « Emil : ??? »"), ("de", 5, "als „Emil: WORT“"), ("nl", 4, "als “Emil: WOORD”")])
 def test_the_reports_answer_example_says_question_marks_where_the_word_could_be_a_guess(
         language: str, length: int, said: str) -> None:
     game = game_of(length, language)

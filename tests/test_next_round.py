@@ -214,7 +214,9 @@ def test_a_reply_that_copies_the_example_lines_gives_only_what_the_player_filled
     game = mailed(rules_example())
     mail = next(m for m in build_mails(player_view(evaluate(game), 2), sender=SENDER, language=language)
                 if m.name == "Emil")
-    examples = [line for line in mail.body.splitlines() if line.startswith(("Alfons: ", "Gustav: ", "Beatrix: "))]
+    examples = [line for line in mail.body.splitlines()  # French: « Alfons : MOT », with a no-break space
+                if line.startswith(tuple(f"{name}{colon}" for name in ("Alfons", "Gustav", "Beatrix")
+                                         for colon in (": ", "\u00a0: ")))]
     assert len(examples) == 3
     filled = [examples[0].split(": ")[0] + ": SALAT", *examples[1:]]
     quoted = "\n".join("> " + line for line in mail.body.splitlines())
@@ -227,7 +229,7 @@ def test_a_reply_that_copies_the_example_lines_gives_only_what_the_player_filled
 EXAMPLE_LINE = {  # how the report's answer example reads with Alfons in it, in each language's own quotes (Dutch
     # WOORD could be a guess in this game of 5-letter words: question marks stand for it)
     "en": 'as "Alfons: WORD"', "de": "als „Alfons: WORT“", "nl": "als “Alfons: ?????”",
-    "fr": "comme «\u00a0Alfons: MOT\u00a0»"}
+    "fr": "comme «\u00a0Alfons\u00a0: MOT\u00a0»"}
 
 
 @pytest.mark.parametrize("language", sorted(EXAMPLE_LINE))

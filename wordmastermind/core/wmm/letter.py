@@ -33,8 +33,8 @@ from wordmastermind.core.messages import Message
 from wordmastermind.core.report import Block, Paragraph, Report
 from wordmastermind.core.wmm.departures import report_withheld
 from wordmastermind.core.wmm.game import Player
-from wordmastermind.core.wmm.next_round import NextStep, day_name, deadline_words, month_name, next_step, \
-    next_step_lines, send_line, spoken_list, withdrawn_line
+from wordmastermind.core.wmm.next_round import NextStep, answer_line, day_name, deadline_words, month_name, \
+    next_step, next_step_lines, send_line, spoken_list, withdrawn_line
 from wordmastermind.core.wmm.own_guesses import own_guesses, own_guesses_blocks
 from wordmastermind.core.wmm.player_names import PARTICLES, fold
 from wordmastermind.core.wmm.player_view import PlayerView
@@ -256,7 +256,8 @@ def answer_slip(step: NextStep, name: str, return_address: str, s: messages.Text
                 deadline=s["slip_deadline"].format(deadline=deadline_words(step.deadline, language, catalogs)),
                 send_to=s["slip_to"].format(address=", ".join(address_lines(return_address))) if return_address
                 else "",
-                lines=tuple(f"{target}: {SLIP_BLANK}" for target in step.targets), cut=s["slip_cut"])
+                lines=tuple(answer_line(target, SLIP_BLANK, language, catalogs) for target in step.targets),
+                cut=s["slip_cut"])
 
 
 def next_says(step: NextStep | None) -> frozenset[str]:

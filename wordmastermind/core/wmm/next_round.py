@@ -20,7 +20,7 @@ French ``MOT`` of 3), and the lines say as many question marks instead
 >>> step = next_step(view, "Gustav")
 >>> step.number, step.deadline, step.guesses, step.targets, step.wf
 (3, '2026-12-12T18:00', 1, ('Alfons', 'Beatrix', 'Fritzchen'), 4)
->>> answer_lines(step, "WORD")
+>>> answer_lines(step, "WORD", "en", None)
 ('Alfons: WORD', 'Beatrix: WORD', 'Fritzchen: WORD')
 >>> print("\\n".join(next_step_lines(step, "en", None)))
 Deadline for round 3: Saturday, 12 December 2026, 18:00.
@@ -52,6 +52,8 @@ if TYPE_CHECKING:  # the report's records: made where a report is (the app's sta
 
 NEXT = messages.Table({
     "next.word": "WORD",
+    # an answer line, as the intake reads it (French keeps its colon with the name: "Emil\u00a0: MOT")
+    "next.answer_line": "{name}: {word}",
     "next.date": "{weekday}, {day_name} {month_name} {year}, {hour:02d}:{minute:02d}",
     "next.day_one": "1",
     "next.weekdays": "Monday Tuesday Wednesday Thursday Friday Saturday Sunday",
@@ -159,9 +161,19 @@ def withdrawn_line(after_round: int, language: str, catalogs: messages.Catalogs 
     return _texts(language, catalogs)["withdrawn"].format(round=after_round)
 
 
-def answer_lines(step: NextStep, word: str) -> tuple[str, ...]:
+def answer_lines(step: NextStep, word: str, language: str, catalogs: messages.Catalogs | None) -> tuple[str, ...]:
     """One line per player ``step`` may guess at, as the intake reads it: ``Emil: WORT``."""
-    return tuple(f"{target}: {word}" for target in step.targets)
+    return tuple(answer_line(target, word, language, catalogs) for target in step.targets)
+
+
+def answer_line(name: str, word: str, language: str, catalogs: messages.Catalogs | None) -> str:
+    """An answer line, as the intake reads it and ``language`` writes it: ``Emil: WORT``; in French the
+    colon keeps its no-break space, ``Emil\u00a0: MOT`` (the intake reads a line with any space there).
+
+    >>> answer_line("Emil", "WORD", "en", None)
+    'Emil: WORD'
+    """
+    return _texts(language, catalogs)["answer_line"].format(name=name, word=word)
 
 
 def _texts(language: str, catalogs: messages.Catalogs | None) -> messages.Texts:
@@ -252,7 +264,7 @@ def next_step_lines(step: NextStep, language: str, catalogs: messages.Catalogs |
     lines = [deadline_line(step, language, catalogs), targets_line(step, language, catalogs)]
     if step.targets:
         lines += [texts["answer_slip" if slip else "answer"],
-                  *answer_lines(step, answer_word(language, catalogs, step.length))]
+                  *answer_lines(step, answer_word(language, catalogs, step.length), language, catalogs)]
     if send:
         lines.append(send)
     return tuple(lines)
@@ -322,5 +334,6 @@ per guess, as "Emil: WORD": the name of the player whose word you guess, then yo
     texts = _texts(language, catalogs)
     step = NextStep(number, deadline, (), 0, length)
     return (Paragraph(deadline_line(step, language, catalogs), says="deadline"),
-            Paragraph(texts["answer_all"].format(example=f"{example}: {answer_word(language, catalogs, length)}"),
-                      says="answer"))
+            Paragraph(texts["answer_all"].format(
+                example=answer_line(example, answer_word(language, catalogs, length), language, catalogs)),
+                says="answer"))

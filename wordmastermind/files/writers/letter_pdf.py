@@ -247,21 +247,27 @@ def carried_blocks(letter: Letter, report: Report) -> tuple[Block, ...]:
 
 
 def slip_targets(slip: Slip) -> tuple[str, ...]:
-    """The players the slip has a line for (``Emil: ________`` is Emil's)."""
-    return tuple(line.removesuffix(SLIP_BLANK).rstrip().removesuffix(":") for line in slip.lines)
+    """The players the slip has a line for (``Emil: ________`` is Emil's, so is French ``Emil\u00a0: ________``)."""
+    return tuple(line.removesuffix(SLIP_BLANK).rstrip().removesuffix(":").rstrip() for line in slip.lines)
 
 
 def _run_on_examples(letter: Letter) -> list[str]:
     """The letter's next lines, the example answers (one line per target, in the slip's order) run on in one
-    line, each kept whole (``Emil:\u00a0WORT``) and parted from the next by a middle dot: ``Jan de Vries: WORT
-    · Emil: WORT``, not ``Jan de Vries: WORT Emil: WORT``, where a name seems to run into the word before."""
+    line, each kept whole (``Emil:\u00a0WORT``; French ``Emil\u00a0:\u00a0MOT``) and parted from the next by a
+    middle dot: ``Jan de Vries: WORT · Emil: WORT``, not ``Jan de Vries: WORT Emil: WORT``, where a name seems to
+    run into the word before."""
     lines = list(letter.next_lines)
     targets = slip_targets(letter.slip) if letter.slip is not None else ()
     if len(targets) < 2:
         return lines
+
+    def answer(line: str, target: str) -> bool:  # the target's answer line: its name, then the colon
+        return line.startswith(target) and line[len(target):].lstrip(" \u00a0").startswith(": ")
+
     for start in range(len(lines) - len(targets) + 1):
-        if all(lines[start + n].startswith(f"{target}: ") for n, target in enumerate(targets)):
-            examples = [line.replace(": ", ":\u00a0", 1) for line in lines[start:start + len(targets)]]
+        if all(answer(lines[start + n], target) for n, target in enumerate(targets)):
+            examples = [target + line[len(target):].replace(": ", ":\u00a0", 1)
+                        for target, line in zip(targets, lines[start:start + len(targets)], strict=True)]
             return [*lines[:start], " \u00b7 ".join(examples), *lines[start + len(targets):]]
     return lines
 

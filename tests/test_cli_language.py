@@ -101,7 +101,7 @@ def test_new_says_in_french_which_roster_columns_it_does_not_read(tmp_path: Path
     assert made.returncode == 0, made.stderr
     assert made.stderr == french(f"avertissement : {roster} : la colonne 'téléphone' n’est pas lue : les colonnes"
                                  " d’une liste de joueurs sont Nom (ou Prénom et Nom de famille), Mot secret,"
-                                 " E-mail, Adresse, Canal et Pièce jointe\n"
+                                 " E-mail, Adresse (et Code postal, Ville, Pays), Canal et Pièce jointe\n"
                                  "avertissement : les listes de mots (noms allemands) ne connaissent pas 1 mot secret ;"
                                  " la partie le garde quand même :\n"
                                  "  le mot secret de Gustav, HOSEN : pluriel d’HOSE\n")

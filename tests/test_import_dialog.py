@@ -122,7 +122,7 @@ def test_a_roster_column_that_is_not_read_is_said_before_the_import(qtbot: Any, 
         assert dialog.unread.isVisible()
         assert dialog.unread.text() == (
             "die Spalten 'Mails', 'Telefon' werden nicht gelesen: die Spalten einer Spielerliste sind Name"
-            " (oder Vorname und Nachname), Geheimwort, E-Mail, Adresse, Weg und Anhang")
+            " (oder Vorname und Nachname), Geheimwort, E-Mail, Adresse (und PLZ, Ort, Land), Weg und Anhang")
         assert dialog.ok_button.isEnabled()  # the players can be imported: the game master decides
     finally:
         translators.install("en")

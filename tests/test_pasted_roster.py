@@ -41,7 +41,7 @@ def test_a_header_with_a_column_not_known_says_it_is_not_read() -> None:
     rows, problems = read("Name\tGeheimwort\tTelefon\nAlfons\tSALAT\t0221 123\n")
     assert rows == [(0, {"name": "Alfons", "secret": "SALAT"})]
     assert problems == ["the column 'Telefon' is not read: a roster's columns are Name (or First name and Surname),"
-                        " Secret, Email, Address, Channel and Attachment"]
+                        " Secret, Email, Address (and Postcode, Town, Country), Channel and Attachment"]
 
 
 def test_one_title_is_a_header_only_over_its_own_column() -> None:

@@ -34,9 +34,9 @@ FILES = Table({
     # the import's preview (files/wmm/imports.py)
     "import.no_guesses": "there are no guesses to import",
     "import.unread": ("the column {names} is not read: a roster's columns are Name (or First name and Surname),"
-                      " Secret, Email, Address, Channel and Attachment",
+                      " Secret, Email, Address (and Postcode, Town, Country), Channel and Attachment",
                       "the columns {names} are not read: a roster's columns are Name (or First name and Surname),"
-                      " Secret, Email, Address, Channel and Attachment"),
+                      " Secret, Email, Address (and Postcode, Town, Country), Channel and Attachment"),
     "import.breaks_later": "round {round}, row {row} ({guesser} at {target}: {word}) would break a rule: {problem}",
     # where a report or an export may not go (files/outputs.py)
     "output.source": "{path}: refused: this is the game file the report is made from; choose another name",

@@ -44,6 +44,8 @@ class Table:
     rows: list[TableRow]
     unread: tuple[str, ...] = ()
     """The titles of the header's columns that are not read (``Courriel``, ``Notes``), as written."""
+    order: tuple[str, ...] = ()
+    """The columns found, by canonical name, in the header's order (``Code postal`` before ``Ville``)."""
 
 
 HEADER_SEARCH_ROWS = 10
@@ -138,7 +140,7 @@ def table_rows(
         rows.append(TableRow(index + 1, values))
     unread = tuple(title.strip() for title in grid[header_at]
                    if title.strip() and column_key(title) not in lookup)
-    return Table(rows, unread)
+    return Table(rows, unread, tuple(sorted(positions, key=positions.__getitem__)))
 
 
 def _extra_values(source: str, cells: Sequence[str], index: int, header_at: int, width: int) -> Message:

@@ -2,7 +2,9 @@
 
 A roster names its players in one column (``Name``), or in two: a first name and a surname (``Vorname`` and
 ``Nachname``, or ``Name`` for the surname beside a ``Vorname``), read as ``Fritz Klein``; a Dutch list's
-``Tussenvoegsel`` (or a middle name) between them: ``Jan de Vries``.
+``Tussenvoegsel`` (or a middle name) between them: ``Jan de Vries``. Its postal address is one column
+(``Adresse``), or that and the postcode, town and country in columns of their own (``PLZ``, ``Ort``; ``Code
+postal``, ``Ville``), read as the address's last lines: ``Am Markt 3`` / ``10115 Berlin``.
 
 Headers are compared as :func:`~wordmastermind.files.tables.rows.column_key`
 compares them: ignoring case, spaces, hyphens and underscores.
@@ -29,7 +31,12 @@ ROSTER_COLUMNS = {
               "emailadres", "mailadres", "adresseemail", "adressemail", "adressecourriel", "adresseélectronique",
               "adresseelectronique"),
     "address": ("address", "adresse", "adres", "anschrift", "postaladdress", "postaddress", "postanschrift",
-                "postadresse", "postadres", "adressepostale"),
+                "postadresse", "postadres", "adressepostale", "street", "streetaddress", "straße", "straat", "rue"),
+    # the address's last lines, where a list keeps them in columns of their own (read into the address)
+    "postcode": ("postcode", "postalcode", "zip", "zipcode", "plz", "postleitzahl", "codepostal", "cp"),
+    "town": ("town", "city", "ort", "wohnort", "stadt", "plaats", "woonplaats", "ville", "localité", "localite",
+             "commune"),
+    "country": ("country", "land", "pays"),
     "channel": ("channel", "weg", "versand", "kanaal", "canal"),
     "attachment": ("attachment", "anhang", "bijlage", "piècejointe", "piecejointe"),
 }

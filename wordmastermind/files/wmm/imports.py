@@ -66,7 +66,7 @@ def read_roster(path: Path) -> RosterRead:
     """The players of a roster file and, for each, its line in the file; and the columns not read."""
     table = read_table(path, ROSTER_COLUMNS, required=(("name", "surname", "first_name"), "secret"))
     players = [
-        Player(full_name(r.values), r.values["secret"], r.values["email"], r.values["address"],
+        Player(full_name(r.values), r.values["secret"], r.values["email"], postal_address(r.values, table.order),
                word_code(r.values.get("channel", ""), CHANNEL_WORDS),
                word_code(r.values.get("attachment", ""), ATTACHMENT_WORDS))
         for r in table.rows
@@ -92,12 +92,35 @@ def full_name(values: Mapping[str, str]) -> str:
     return " ".join(part for part in (first, values.get("infix", ""), last) if part)
 
 
+PLACE_PARTS = ("postcode", "town")
+"""The columns of the address's place line (``75011 Paris``), in the list's order."""
+
+
+def postal_address(values: Mapping[str, str], order: Sequence[str] = ()) -> str:
+    """A roster row's postal address: its address column's, then a line of the postcode and town, in the
+    order of their columns in the list (``order``: the canonical names in the header's order; French and
+    German lists have the postcode first, an English one the town), then the country.
+
+    >>> postal_address({"address": "12 rue des Lilas", "postcode": "75011", "town": "Paris"})
+    '12 rue des Lilas\\n75011 Paris'
+    >>> postal_address({"address": "1 High St", "postcode": "OX1 2JD", "town": "Oxford", "country": "UK"},
+    ...                ["address", "town", "postcode"])
+    '1 High St\\nOxford OX1 2JD\\nUK'
+    >>> postal_address({"address": "", "postcode": "", "town": ""})
+    ''
+    """
+    parts = [name for name in order if name in PLACE_PARTS] or list(PLACE_PARTS)
+    place = " ".join(value for name in parts if (value := values.get(name, "").strip()))
+    return "\n".join(line for line in (values.get("address", "").strip(), place, values.get("country", "").strip())
+                     if line)
+
+
 def unread_warning(unread: Sequence[str]) -> Message | None:
     """That a roster file's columns ``unread`` are not read (an e-mail column under a name not known, say).
 
     >>> str(unread_warning(["Courriel"]))
     "the column 'Courriel' is not read: a roster's columns are Name (or First name and Surname), Secret, Email, \
-Address, Channel and Attachment"
+Address (and Postcode, Town, Country), Channel and Attachment"
     """
     if not unread:
         return None

@@ -34,7 +34,7 @@ from wordmastermind.files.messages import FILES
 from wordmastermind.files.tables.csv_text import text_rows
 from wordmastermind.files.tables.rows import column_key, unescape_cell
 from wordmastermind.files.wmm.columns import ATTACHMENT_WORDS, CHANNEL_WORDS, ROSTER_COLUMNS, ROSTER_FIELDS, word_code
-from wordmastermind.files.wmm.imports import full_name, unread_warning
+from wordmastermind.files.wmm.imports import full_name, postal_address, unread_warning
 from wordmastermind.files.wmm.pasted import unquote
 
 FIELDS = ROSTER_FIELDS
@@ -42,6 +42,7 @@ FIELDS = ROSTER_FIELDS
 
 _COLUMN_NAMES = {column_key(alias): name for name, aliases in ROSTER_COLUMNS.items() for alias in (name, *aliases)}
 _NAME_PARTS = ("first_name", "infix", "surname")
+_ADDRESS_PARTS = ("postcode", "town", "country")
 _CHOICES = {"channel": CHANNEL_WORDS, "attachment": ATTACHMENT_WORDS}
 
 
@@ -76,6 +77,8 @@ def read_pasted_players(text: str, first_field: str = "name", at_row: int = 0) -
         values = {name: cell for name, cell in zip(columns, cells) if name is not None and cell}
         if any(part in values for part in _NAME_PARTS):
             values["name"] = full_name(values)
+        if any(part in values for part in _ADDRESS_PARTS):  # the address's last lines, as a roster file's
+            values["address"] = postal_address(values, [name for name in columns if name is not None])
         values = {name: value for name, value in values.items() if name in FIELDS}
         for name, words in _CHOICES.items():
             if name in values and (code := word_code(values[name], words)) not in words.values():

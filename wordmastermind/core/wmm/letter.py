@@ -35,7 +35,7 @@ from wordmastermind.core.wmm.departures import report_withheld
 from wordmastermind.core.wmm.game import Player
 from wordmastermind.core.wmm.next_round import NextStep, answer_line, day_name, deadline_words, month_name, \
     next_step, next_step_lines, send_line, spoken_list, withdrawn_line
-from wordmastermind.core.wmm.own_guesses import own_guesses, own_guesses_blocks
+from wordmastermind.core.wmm.own_guesses import own_guesses, own_guesses_blocks, own_word
 from wordmastermind.core.wmm.player_names import PARTICLES, fold
 from wordmastermind.core.wmm.player_view import PlayerView
 from wordmastermind.core.wmm.reader_reports import ReaderReports, players_report
@@ -49,6 +49,9 @@ LETTER = messages.Table({
     # the same in English; French says "the word of" one player, "the words of" several
     "letter.text.lot_one": "Here is the lot for round 1 of {title}: you guess at {targets}.",
     "letter.text.your_word": "Your secret word, as you sent it: {word}.",
+    # to the new player of a place, in the letter of the round before theirs: the place's word, which they
+    # cannot know (a mail tells it in its {your_word})
+    "letter.text.place_word": "The place's secret word: {word}.",
     "letter.text.final": "Final standings: here is your result of the last round of {title}. The game is over.",
     "letter.text.slip": "Answer for round {round}: {name}",
     "letter.text.slip_deadline": "Deadline: {deadline}",
@@ -345,6 +348,9 @@ def build_letters(view: PlayerView, *, language: str = "en", everyone: bool = Fa
             own = own_guesses(state, player.name, number)
             guesses = own_guesses_blocks(own, points_only=state.game.settings.points_only,
                                          language=language, catalogs=catalogs)
+            if own.took_over is not None:  # after the line that says whose place it is
+                word = Paragraph(s["place_word"].format(word=own_word(state, player.name, language, catalogs)))
+                guesses = (guesses[0], word, *guesses[1:])
         step = next_step(view, player.name)
         stopped = results[player.name].withdrawn_after if step is not None and player.name in results else None
         next_lines: tuple[str, ...]

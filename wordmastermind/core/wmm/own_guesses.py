@@ -69,6 +69,9 @@ class OwnGuess:
     v: int
     hit: bool
     """Whether it was the target's secret word."""
+    named: str = ""
+    """The target as the round's report names it: a place taken over after the round under the name it had
+    then (Gaël's, not Éloïse's, who plays it from the next round on); ``""``: as ``target``."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,6 +125,7 @@ def own_guesses(evaluation: Evaluation, name: str, number: int) -> OwnGuesses:
             wf=g.wf,
             v=g.v,
             hit=g.hit,
+            named=name_in_round(evaluation.game, g.target, number),
         )
         for g in round_.guesses_by(key)
     )
@@ -234,5 +238,5 @@ def _guesses_and_total(own: OwnGuesses, total: Paragraph, s: messages.Texts, poi
     rows: list[tuple[Cell, ...]] = []
     for guess in own.guesses:
         shown: Cell = (guess.kp if points_only else guess.marks) if guess.valid else s["invalid"]
-        rows.append((guess.word, guess.target, shown, guess.points))
+        rows.append((guess.word, guess.named or guess.target, shown, guess.points))
     return (Table(columns, tuple(rows)), total)

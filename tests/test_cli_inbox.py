@@ -443,7 +443,8 @@ def test_receipts_and_reminders_of_a_dutch_or_french_game_are_in_its_language(
     assert code == 0, err
     message = BytesParser(policy=email.policy.default).parsebytes((tmp_path / "receipts" / "Alfons.eml").read_bytes())
     assert isinstance(message, EmailMessage)
-    assert receipt in str(message["Subject"]) and "Beatrix: STUHL" in text_of(message)
+    said = "Beatrix\u00a0: STUHL" if language == "fr" else "Beatrix: STUHL"  # the guess as its line is written
+    assert receipt in str(message["Subject"]) and said in text_of(message)
     ok(capsys, "remind", game, "--round", 1, "--from", "gm@example.org", "--eml", tmp_path / "reminders")
     message = BytesParser(policy=email.policy.default).parsebytes((tmp_path / "reminders" / "Emil.eml").read_bytes())
     assert isinstance(message, EmailMessage)

@@ -107,3 +107,18 @@ def test_the_french_reports_example_writes_name_space_colon(tmp_path: Path,
     ok(capsys, "report", game, "--lot", "--txt", tmp_path / "tirage.txt")
     text = " ".join((tmp_path / "tirage.txt").read_text(encoding="utf-8").splitlines())
     assert "comme «\u00a0Gaël Leroy\u00a0: MOT\u00a0»\u00a0: le nom du joueur" in text, text
+
+
+def test_a_french_receipt_lists_the_guesses_taken_as_name_space_colon() -> None:
+    """The receipt of a mail lists the guesses it counts as the answer lines are written: « Emil : TOLLE »."""
+    from wordmastermind.core.wmm.intake import plan_intake
+    from wordmastermind.core.wmm.player_view import view_before
+    from wordmastermind.files.mail.receipts import receipts
+
+    from test_intake_rounds import at, game_with_lot, mail
+
+    game = game_with_lot()
+    intake = plan_intake(game, 1, [mail("gustav@example.org", "Emil: TOLLE", at(1, 10), "<g1@x>")])
+    for language, line in (("fr", "  Emil\u00a0: TOLLE"), ("en", "  Emil: TOLLE")):
+        (taken,) = receipts(intake, view_before(game, 1), "MJ <mj@example.fr>", language)
+        assert line in taken.body.splitlines(), taken.body

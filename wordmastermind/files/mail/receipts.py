@@ -36,6 +36,7 @@ from wordmastermind.core.wmm.intake import InMail, Intake, PlayerIntake
 from wordmastermind.core.wmm.player_view import PlayerView, one_line
 from wordmastermind.core.wmm.receipt_log import for_player
 from wordmastermind.core.wmm.next_round import (
+    answer_line,
     deadline_words,
     next_step,
     next_step_lines,
@@ -110,7 +111,7 @@ def _receipt_body(one: PlayerIntake, view: PlayerView, number: int, deadline: st
         marked = {(line.number, line.text): line.reason for line in one.marked}
         counting = [guess for guess in one.taken if (guess.number, guess.text) not in marked]
         lines.append(texts[one.outcome if counting else "none_count"].format(date=date, round=number))
-        lines += [f"  {view.name(guess.target)}: {guess.word}" for guess in counting]
+        lines += ["  " + answer_line(view.name(guess.target), guess.word, language, translation) for guess in counting]
         if marked:  # taken as typed guesses are, marked: they score nothing until the player corrects them
             lines += ["", texts["marked_head"]]
             lines += ["  " + texts["marked"].format(target=view.name(guess.target), word=guess.word,

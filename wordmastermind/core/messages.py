@@ -213,7 +213,33 @@ def render(text: Text, translate: Translate) -> str:
         count = params.get("count")
         number = count if isinstance(count, int) else 2
         translated = translate.npgettext(text.code, template.text, template.plural, number)
-    if is_french(translate):
+    return _filled(translated, template, params, is_french(translate))
+
+
+def filler(table: Table, code: str, translate: Translate) -> Callable[..., str]:
+    """What :func:`render` makes of ``table``'s message ``code`` (no plural) with the parameters given, as a
+    function for many uses: its template translated once. A list of sixty names said in a mail (each name
+    joined to the rest by such a message) is made so for every player.
+
+    >>> fill = filler(SHARED, "problem.row", English())
+    >>> fill(row=3, message="no name"), render(SHARED.say("problem.row", row=3, message="no name"), English())
+    ('row 3: no name', 'row 3: no name')
+    """
+    template = table.templates[code]
+    if template.plural is not None:
+        raise ValueError(f"{code} has a plural: render its messages")
+    translated, french = translate.pgettext(code, template.text), is_french(translate)
+
+    def fill(**params: Param) -> str:
+        return _filled(translated, template, params, french)
+
+    return fill
+
+
+def _filled(translated: str, template: Template, params: Mapping[str, Param], french: bool) -> str:
+    """``translated`` (``template``'s text in a language) filled in with ``params``, French elided before the
+    values that need it; the English where the translation does not fit the parameters."""
+    if french:
         translated = elided(translated, params)
     try:
         return translated.format_map(params)

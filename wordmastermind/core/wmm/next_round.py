@@ -44,7 +44,7 @@ from wordmastermind.core import messages
 from wordmastermind.core.masking import MASK
 from wordmastermind.core.wmm.player_view import PlayerView
 from wordmastermind.core.wmm.scoring import guesses_per_round
-from wordmastermind.core.wmm.spoken_list import listed
+from wordmastermind.core.wmm.spoken_list import listed, said
 from wordmastermind.core.words import name_key
 
 if TYPE_CHECKING:  # the report's records: made where a report is (the app's start reads next steps only)
@@ -184,9 +184,7 @@ def spoken_list(items: Sequence[str], language: str, catalogs: messages.Catalogs
     """``items`` as ``language`` lists them: ``Emil``, ``Emil und Otto``, ``Emil, Otto und Käthe``; set apart
     by semicolons where a name holds a comma (``Klein, Fritz; Emil und Otto``: see
     :func:`~wordmastermind.core.words.names_listed`)."""
-    return messages.render(listed(items), messages.translation(language, catalogs))
-
-
+    return said(items, messages.translation(language, catalogs))
 
 
 def answer_word(language: str, catalogs: messages.Catalogs | None, length: int = 0) -> str:

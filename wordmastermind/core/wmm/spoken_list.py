@@ -19,6 +19,25 @@ LISTS = messages.Table({
 })
 
 
+def said(items: Sequence[str], translate: messages.Translate) -> str:
+    """``items`` as :func:`listed` says them, in the language of ``translate``: each join made as it is rendered
+    (:func:`~wordmastermind.core.messages.filler`), not a message holding the rest of the list (sixty names, a
+    chain of sixty messages rendered for each of sixty players' mails).
+
+    >>> from wordmastermind.core.messages import English, render
+    >>> names = ["Klein, Fritz", "Emil", "Otto"]
+    >>> said(names, English()), said(names[1:], English()) == render(listed(names[1:]), English())
+    ('Klein, Fritz; Emil and Otto', True)
+    """
+    if len(items) < 2:
+        return "".join(items)
+    more = messages.filler(LISTS, _more(items), translate)
+    joined = messages.filler(LISTS, "next.list_two", translate)(first=items[-2], last=items[-1])
+    for item in reversed(items[:-2]):
+        joined = more(first=item, more=joined)
+    return joined
+
+
 def listed(items: Sequence[str]) -> messages.Text:
     """``items`` as a list said in the reader's language: a message's parameter.
 
@@ -27,8 +46,13 @@ def listed(items: Sequence[str]) -> messages.Text:
     """
     if len(items) < 2:
         return "".join(items)
-    more = "next.list_more_apart" if any("," in item for item in items) else "next.list_more"
+    more = _more(items)
     joined: messages.Text = LISTS.say("next.list_two", first=items[-2], last=items[-1])
     for item in reversed(items[:-2]):
         joined = LISTS.say(more, first=item, more=joined)
     return joined
+
+
+def _more(items: Sequence[str]) -> str:
+    """The code of the join before the last two: names set apart by semicolons where one holds a comma."""
+    return "next.list_more_apart" if any("," in item for item in items) else "next.list_more"

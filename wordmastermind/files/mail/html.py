@@ -26,6 +26,7 @@ from wordmastermind.core.report import Block, Cell, Heading, Paragraph, Report, 
 from wordmastermind.files.mail.template import render_pieces
 from wordmastermind.files.writers.line_breaks import GLUE, glued
 from wordmastermind.files.writers.sanitize import clean_text
+from wordmastermind.files.writers.per_table import per_table
 
 _PAD = "padding: 2px 8px;"
 
@@ -51,15 +52,19 @@ def _escape(text: str) -> str:
 
 
 def _lines(text: str) -> str:
-    """``text`` escaped, its line breaks kept."""
-    return "<br>\n".join(_text(line) for line in text.replace("\r\n", "\n").split("\n"))
+    """``text`` escaped, its line breaks kept: each line as :func:`_text` makes it (which keeps a line end, and
+    finds no space to keep across one), the whole at once."""
+    return _text(text.replace("\r\n", "\n")).replace("\n", "<br>\n")
 
 
 def _cell(cell: Cell) -> str:
     return "" if cell is None else _text(" ".join(str(cell).split()))
 
 
+@per_table
 def _table(table: Table) -> str:
+    """The table as an HTML table: made once for equal tables (the report of a run's mails and the few readers'
+    own share all their tables, and the tables are most of the work)."""
     def align(numeric: bool) -> str:
         return f"text-align: {'right' if numeric else 'left'};"
 

@@ -19,7 +19,8 @@ from typing import Any
 from wordmastermind.core.report import Heading, Paragraph, Report, Table
 from wordmastermind.files.writers.pdf_columns import ColumnGroup, ColumnRun, Entry
 from wordmastermind.files.writers.pdf_tables import (
-    CAPTION_FILL, HEADER_FILL, KEEP_ROWS, REPORT_STYLE, RULE_GREY, LaidTable, Style, fitting, rows_on_page, shape,
+    CAPTION_FILL, HEADER_FILL, KEEP_ROWS, REPORT_STYLE, RULE_GREY, LaidTable, Style, fitting, laid_table, rows_on_page,
+    shape,
 )
 from wordmastermind.files.writers.pdf_text import BOLD, FONT, MARGIN, PAGE_HEIGHT, PAGE_WIDTH, printable, wrapped
 from wordmastermind.files.writers.sanitize import clean_text
@@ -297,7 +298,7 @@ class PageFlow:
     def _laid(self, table: Table, room: float | None = None) -> LaidTable:
         """``table`` laid out in this style; a whole table that is taller than a page (or ``room``), in smaller
         type (and padding) that fits it on one."""
-        laid = LaidTable(table, self.paper.text_width, self.style)
+        laid = laid_table(table, self.paper.text_width, self.style)
         if not table.whole:
             return laid
         if room is None:
@@ -308,7 +309,7 @@ class PageFlow:
                 break
             scale = room / height * 0.999
             style = laid.style
-            laid = LaidTable(table, self.paper.text_width, replace(
+            laid = laid_table(table, self.paper.text_width, replace(
                 style, cell_size=style.cell_size * scale, cell_leading=style.cell_leading * scale,
                 padding=style.padding * scale))
         return laid

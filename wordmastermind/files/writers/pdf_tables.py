@@ -15,6 +15,7 @@ from wordmastermind.core.report import Table
 from wordmastermind.files.writers.pdf_text import (
     BOLD, CELL_SIZE, FONT, PADDING, cell_text, column_widths, printable, wrapped,
 )
+from wordmastermind.files.writers.per_table import per_table
 
 KEEP_ROWS = 4
 """No page holds fewer than this many rows of a table, unless the table has fewer: a table
@@ -130,6 +131,14 @@ class LaidTable:
     def start(self) -> float:
         """The height of the header and the first rows, which a heading above the table keeps with it."""
         return sum(self.height(row) for row in [self.header, *self.rows[:first_part(len(self.rows))]])
+
+
+@per_table
+def laid_table(table: Table, text_width: float, style: Style) -> LaidTable:
+    """``table`` laid out (:class:`LaidTable`, never changed once made): once for equal tables of the same
+    width and style, which a page's flow asks for more than once (to keep a heading with it, then to set it),
+    and which the report of a run's mails and the few readers' own share."""
+    return LaidTable(table, text_width, style)
 
 
 def cut_lines(lines: list[str]) -> list[str]:

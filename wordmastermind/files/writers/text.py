@@ -42,6 +42,7 @@ from wordmastermind.core.report import Cell, Heading, Paragraph, Report, Table
 from wordmastermind.files.atomic import atomic_write
 from wordmastermind.files.writers.sanitize import clean_text
 from wordmastermind.files.writers.line_breaks import GLUE, glued
+from wordmastermind.files.writers.per_table import per_table
 
 WIDTH = 72
 """Where paragraphs are wrapped."""
@@ -78,8 +79,16 @@ def render_text(report: Report) -> str:
         elif isinstance(block, Paragraph):
             parts.append(_paragraph(block))
         elif block.columns:
-            parts.append("\n\n".join(_table(part) for part in block.parts()))
+            parts.append(_table_block(block))
     return "\n\n".join(part for part in parts if part) + "\n"
+
+
+@per_table
+def _table_block(table: Table) -> str:
+    """A table as text, its parts (:meth:`Table.parts`) one below the other: made once for equal tables (the
+    report of a run's mails and the few readers' own share all their tables, and the tables are most of the
+    work)."""
+    return "\n\n".join(_table(part) for part in table.parts())
 
 
 def write_text(report: Report, path: str | os.PathLike[str]) -> None:

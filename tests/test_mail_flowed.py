@@ -14,12 +14,15 @@ import email.policy
 from dataclasses import replace
 from email.message import EmailMessage
 
+from hypothesis import given
+from hypothesis import strategies as st
+
 from wordmastermind.core.wmm.evaluation import evaluate
 from wordmastermind.core.wmm.mail_guesses import read_mail_text
 from wordmastermind.core.wmm.player_view import player_view
 from wordmastermind.core.wmm.simulate import random_game
 from wordmastermind.files.mail.eml import message_bytes
-from wordmastermind.files.mail.flowed import LONGEST, flowed, unflowed
+from wordmastermind.files.mail.flowed import LONGEST, flowed, flowed_around, unflowed
 from wordmastermind.files.mail.inbound import in_mail
 from wordmastermind.files.mail.message import PlayerMail, build_mails
 
@@ -131,3 +134,18 @@ def test_an_outlook_reply_above_the_mail_is_read() -> None:
     read = read_mail_text(in_mail(reply(text, flowed_reply=False), None).text, names, length=5)
     assert [(g.target, g.word) for g in read.guesses] == [("Player 003", "LAMPE")]
     assert not read.broken
+
+
+_LINES = st.sampled_from(["", " ", "   ", "-- ", "From here", "> quoted", " indented  table", "=====", "Rank  Name",
+                          "Emil: LAMPE", "word " * 20, "x" * 90, "Round 2", "a line  with two spaces " * 4])
+
+
+@given(before=st.lists(_LINES, max_size=5), block=st.lists(_LINES, min_size=1, max_size=5),
+       after=st.lists(_LINES, max_size=5), tail=st.sampled_from(["", "\n"]))
+def test_the_report_flowed_once_is_the_mail_flowed_whole(before: list[str], block: list[str], after: list[str],
+                                                         tail: str) -> None:
+    """A mail's text flowed with its report's lines flowed once for the run (as MimeMaker makes every mail) is
+    the text flowed whole, wherever the report stands: in paragraphs of its own or not."""
+    report = "\n".join(block)
+    text = "\n".join([*before, report, *after]) + tail
+    assert flowed_around(text, report, flowed(report)) == flowed(text)

@@ -4,11 +4,15 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+from email.headerregistry import Address
 from email.message import EmailMessage
 from email.policy import SMTP
+from email.utils import make_msgid
 from typing import Any
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from wordmastermind.core.wmm.evaluation import evaluate
 from wordmastermind.core.wmm.player_view import player_view
@@ -265,3 +269,54 @@ def test_a_long_subject_folded_before_an_accented_word_reads_back_with_one_space
             subject = email.message_from_bytes(written, policy=email.policy.default)["Subject"]
             assert subject.startswith(title) and "  " not in subject
             assert all(len(line) <= 78 for line in written.split(b"\r\n\r\n")[0].split(b"\r\n"))
+
+
+_ASCII = st.characters(min_codepoint=32, max_codepoint=126)
+_NON_ASCII = st.sampled_from("äöüßéÄ€😀\t\x7f")
+
+
+@given(display=st.text(st.one_of(_ASCII, _ASCII, _ASCII, _NON_ASCII), max_size=90),
+       local=st.from_regex(r"[a-z0-9.+_-]{1,30}", fullmatch=True).filter(lambda s: ".." not in s and s[0] != "."
+                                                                          and s[-1] != "."),
+       domain=st.from_regex(r"[a-z0-9-]{1,20}\.(org|de|nl|fr)", fullmatch=True))
+def test_a_mails_own_to_is_the_header_the_package_makes(display: str, local: str, domain: str) -> None:
+    """Each mail's To (and Message-ID), made without the package's parse where it is one line of printable ASCII,
+    is written as the package writes its own header of the same value, under either policy, and reads the same."""
+    from email.policy import default
+
+    from wordmastermind.files.mail.mime import _OneLine, _own
+
+    address = Address(display, local, domain)
+    for name, value in (("To", address), ("Message-ID", make_msgid(domain=domain)),
+                        ("Message-ID", f"<{local}@{domain}>"), ("Message-ID", f"<{display}@{domain}>")):  # not a mail's
+        try:
+            mine = _own(name, value)[1]
+        except Exception as error:  # as the package fails on it ("<@x.org>": Python 3.11 to 3.13)
+            with pytest.raises(type(error)):
+                default.header_store_parse(name, value)
+            continue
+        if not isinstance(mine, _OneLine):
+            assert type(mine).__module__ == "email.headerregistry"  # the package's own (as it parses it)
+            continue
+        theirs = default.header_store_parse(name, value)[1]
+        assert str(mine) == str(theirs)
+        for policy in (SMTP, default, SMTP.clone(max_line_length=40), default.clone(max_line_length=None)):
+            assert policy.fold_binary(name, mine) == policy.fold_binary(name, theirs)
+        if name == "To":
+            assert tuple(mine.addresses) == tuple(theirs.addresses)
+    if str(address).isascii() and str(address).isprintable() and len(str(address)) <= 70:
+        assert isinstance(_own("To", address)[1], _OneLine)  # made without the parse
+    message = EmailMessage()
+    message["To"] = _own("To", address)[1]
+    assert message["To"].addresses == (address,) and message.as_bytes(policy=SMTP).startswith(
+        SMTP.fold_binary("To", default.header_store_parse("To", address)[1]))
+
+
+@given(st.lists(st.sampled_from(["a", " ", "\n", "\r", "\r\n", "«", "»", ":", ";", ")", "1", "&", "<", "\x00", "\x07",
+                                 "\t", "é", "\ud800"]), max_size=60).map("".join))
+def test_a_mails_html_lines_are_each_line_escaped(text: str) -> None:
+    """The HTML of a mail's own words, made of the whole text at once, is each of its lines escaped as a cell's
+    text is (kept spaces non-breaking, control characters cleaned out), line breaks kept."""
+    from wordmastermind.files.mail.html import _lines, _text
+
+    assert _lines(text) == "<br>\n".join(_text(line) for line in text.replace("\r\n", "\n").split("\n"))

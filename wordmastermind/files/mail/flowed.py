@@ -76,6 +76,38 @@ def flowed(text: str) -> str:
     return "\n".join(out)
 
 
+def flowed_around(text: str, block: str, block_flowed: str) -> str:
+    """:func:`flowed` of ``text``, in which ``block`` (whole lines, ``block_flowed`` its :func:`flowed`) may be:
+    where it stands in paragraphs of its own (a blank line or the text's end on each side), its lines are
+    flowed as they are alone, so only the rest is flowed again (a mail's report, the same in every mail of a run).
+
+    >>> block = "Rank  Name\\n   1  Jo"
+    >>> text = "Dear Jo,\\n\\n" + block + "\\n\\nBye"
+    >>> flowed_around(text, block, flowed(block)) == flowed(text)
+    True
+    """
+    at = text.find(block) if block else -1
+    end = at + len(block)
+    if (at < 0 or (at and not _blank_before(text, at)) or (end < len(text) and not _blank_after(text, end))
+            or not block.strip()):
+        return flowed(text)
+    return "\n".join([*([flowed(text[:at - 1])] if at else []), block_flowed,
+                      *([flowed(text[end + 1:])] if end < len(text) else [])])
+
+
+def _blank_before(text: str, at: int) -> bool:
+    """Whether ``text`` has a line end before ``at``, and the line before it is blank (it ends a paragraph)."""
+    return text[at - 1] == "\n" and not text[text.rfind("\n", 0, at - 1) + 1:at - 1].strip(" ")
+
+
+def _blank_after(text: str, end: int) -> bool:
+    """Whether ``text`` has a line end at ``end``, and the line after it is blank (it ends a paragraph)."""
+    if text[end] != "\n":
+        return False
+    after = text.find("\n", end + 1)
+    return not text[end + 1:after if after >= 0 else len(text)].strip(" ")
+
+
 def set_flowed(message: EmailMessage, text: str) -> None:
     """Make ``text`` ``message``'s plain-text content, flowed (:func:`flowed`): UTF-8, quoted-printable, its
     ``Content-Type`` saying ``format=flowed; delsp=no`` (:data:`PARAMETERS`). Every plain-text part of the

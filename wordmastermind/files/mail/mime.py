@@ -36,7 +36,7 @@ from email.policy import default as DEFAULT_POLICY
 from email.quoprimime import body_encode
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from wordmastermind.files.mail.flowed import flowed, set_flowed
+from wordmastermind.files.mail.flowed import flowed, flowed_around, set_flowed
 
 if TYPE_CHECKING:
     from wordmastermind.files.mail.attachments import Attachment
@@ -179,16 +179,58 @@ class MimeMaker:
         shapes = self._shapes()
         if self._from is None or self._from[0] is not sender:
             self._from = (sender, _ONCE.header_factory("From", sender))
-        own = (("From", self._from[1]), _ONCE.header_store_parse("To", to), self._shared("Subject", subject),
-               self._shared("Date", date), _ONCE.header_store_parse("Message-ID", message_id))
+        own = (("From", self._from[1]), _own("To", to), self._shared("Subject", subject), self._shared("Date", date),
+               _own("Message-ID", message_id))
         if report not in self._flowed:
             self._flowed[report] = flowed(report)
-        text = (_made(shapes.plain, self.quoted_printable(flowed(body), self._flowed[report])),
+        text = (_made(shapes.plain, self.quoted_printable(flowed_around(body, report, self._flowed[report]),
+                                                        self._flowed[report])),
                 _made(shapes.html, self.quoted_printable(html, report_html)))
         if not attachments:
             return _made((*own, *shapes.alternative), text)
         alternative = _made(shapes.inner_alternative, text)
         return _made((*own, *shapes.mixed), (alternative, *(self.part(a) for a in attachments)))
+
+
+def _own(name: str, value: Address | str) -> tuple[str, Any]:
+    """The header ``name: value`` of one mail (its To, its Message-ID), as ``message[name] = value`` sets it: a
+    :class:`_OneLine` where it is one, else the ``email`` package's header object, parsed."""
+    text = str(value)
+    if (text and text.isascii() and text.isprintable() and len(name) + 2 + len(text) <= _ONE_LINE
+            and (isinstance(value, Address) or _MESSAGE_ID.fullmatch(text))):
+        return name, _OneLine.of(name, value, text)
+    return _ONCE.header_store_parse(name, value)
+
+
+_ONE_LINE = min(SMTP_POLICY.max_line_length or 78, DEFAULT_POLICY.max_line_length or 78)
+_MESSAGE_ID = re.compile(r"<[\w-]+(?:\.[\w-]+)*@[\w-]+(?:\.[\w-]+)*>", re.ASCII)
+"""A Message-ID as ``make_msgid`` makes them (the package's header of another keeps only what it can parse)."""
+
+
+class _OneLine(str):
+    """A header that is a line of printable ASCII (the To of a plain address, a Message-ID), as the ``email``
+    package keeps and uses a header object (a value with a ``name`` is one: its policies store it as it is, and
+    fold it by its ``fold``): its text is what the package's header's is; folded, it is the line
+    ``name: text`` as the package folds such a text (its parse tree's parts are not text to encode, and the
+    whole fits), without the parse (half a millisecond a mail). ``addresses``: a To's, as the package's."""
+
+    name: str
+    addresses: tuple[Address, ...]
+    defects: tuple[Any, ...] = ()
+    _value: Address | str
+
+    @classmethod
+    def of(cls, name: str, value: Address | str, text: str) -> _OneLine:
+        made = cls(text)
+        made.name, made._value = name, value
+        made.addresses = (value,) if isinstance(value, Address) else ()
+        return made
+
+    def fold(self, *, policy: Any) -> str:
+        """The header as ``policy`` folds it: one line, or (a policy of shorter lines) as the package folds it."""
+        if len(self.name) + 2 + len(self) <= (policy.max_line_length or sys.maxsize):
+            return f"{self.name}: {self}{policy.linesep}"
+        return str(_ONCE.header_factory(self.name, self._value).fold(policy=policy))
 
 
 class _Shapes(NamedTuple):

@@ -73,8 +73,9 @@ APOSTROPHE_FORMS = "\u2019\u2018\u02bc\u00b4\u2032"
 APOSTROPHES = str.maketrans(dict.fromkeys(APOSTROPHE_FORMS, "'"))
 
 
-def name_key(name: str) -> str:
-    """Return the key under which player names are matched.
+def _name_key(name: str) -> str:
+    """Return the key under which player names are matched (remembered for the last 4,096 names: a game's
+    reports and mails look the same few players up thousands of times).
 
     Names match ignoring case and surrounding white space, and a name typed
     with a decomposed ``ö`` is the same name as one typed with ``ö``.
@@ -93,8 +94,7 @@ def name_key(name: str) -> str:
     return key if key.isascii() else key.translate(APOSTROPHES)
 
 
-cached_name_key: Callable[[str], str] = lru_cache(maxsize=4096)(name_key)
-""":func:`name_key`, remembered: a game's log names the same few players thousands of times."""
+name_key: Callable[[str], str] = lru_cache(maxsize=4096)(_name_key)
 
 
 def names_listed(names: Iterable[str]) -> str:

@@ -162,8 +162,10 @@ def withdrawn_line(after_round: int, language: str, catalogs: messages.Catalogs 
 
 
 def answer_lines(step: NextStep, word: str, language: str, catalogs: messages.Catalogs | None) -> tuple[str, ...]:
-    """One line per player ``step`` may guess at, as the intake reads it: ``Emil: WORT``."""
-    return tuple(answer_line(target, word, language, catalogs) for target in step.targets)
+    """One line per player ``step`` may guess at, as the intake reads it: ``Emil: WORT`` (:func:`answer_line`, its
+    text translated once for all of them)."""
+    line = _texts(language, catalogs)["answer_line"]
+    return tuple(line.format(name=target, word=word) for target in step.targets)
 
 
 def answer_line(name: str, word: str, language: str, catalogs: messages.Catalogs | None) -> str:

@@ -16,7 +16,7 @@ from dataclasses import replace
 from wordmastermind.core.wmm.game import Game, Guess, Player  # noqa: F401 (Player: the doctests')
 from wordmastermind.core.wmm.player_names import PlayerNames
 from wordmastermind.core.wmm.records import Takeover
-from wordmastermind.core.words import cached_name_key, name_key, names_listed
+from wordmastermind.core.words import name_key, names_listed
 
 
 def earlier_names(game: Game, name: str, before: int | None = None) -> tuple[str, ...]:
@@ -156,7 +156,7 @@ def same_place(names: Iterable[tuple[str, str]]) -> Callable[[str], str]:
     now = {name_key(before): name_key(after) for before, after in names}
 
     def key(name: str) -> str:
-        key = cached_name_key(name)
+        key = name_key(name)
         return now.get(key, key)
 
     return key

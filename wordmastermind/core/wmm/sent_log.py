@@ -36,7 +36,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from wordmastermind.core.messages import Text
-from wordmastermind.core.words import cached_name_key, name_key
+from wordmastermind.core.words import name_key
 from wordmastermind.core.wmm.departures import report_withheld
 from wordmastermind.core.wmm.evaluation import evaluation_after
 from wordmastermind.core.wmm.game import Game, Guess, Sent  # noqa: F401 (Guess: the doctest's)
@@ -246,7 +246,7 @@ def _last_told(sent: Iterable[Sent]) -> dict[tuple[int, str], str]:
     told: dict[tuple[int, str], str] = {}
     for record in sent:
         if record.kind in REPORT_KINDS and record.status != "failed" and record.snapshot:
-            told[(record.round, cached_name_key(record.player))] = record.snapshot
+            told[(record.round, name_key(record.player))] = record.snapshot
     return told
 
 
@@ -297,7 +297,7 @@ def corrections(evaluation: Evaluation, number: int, view: PlayerView | None = N
     found = []
     made: RoundSnapshots | None = None  # what the round's report tells now, made once for every player
     for player in evaluation.game.players:
-        key = cached_name_key(player.name)
+        key = name_key(player.name)
         old = shots.get((number, key))
         if old is None:
             continue
@@ -361,7 +361,7 @@ def _told_alike(evaluation: Evaluation, number: int, told: dict[tuple[int, str],
     if not 1 <= number <= evaluation.round:
         return True  # no report of it to compare
     theirs = [(player.name, old) for player in evaluation.game.players
-              if (old := told.get((number, cached_name_key(player.name)))) is not None]
+              if (old := told.get((number, name_key(player.name)))) is not None]
     if not theirs:
         return True
     made = RoundSnapshots(evaluation_after(evaluation, number), number, str) if plain else \

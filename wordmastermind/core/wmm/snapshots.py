@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping
 
-from wordmastermind.core.words import cached_name_key, name_key
+from wordmastermind.core.words import name_key
 from wordmastermind.core.wmm.place_names import name_in_round
 from wordmastermind.core.wmm.player_view import PlayerView
 from wordmastermind.core.wmm.prepared_roster import prepared
@@ -71,7 +71,7 @@ class RoundSnapshots:
     def of(self, name: str, earlier: Iterable[int] = ()) -> str:
         """What the report told player ``name`` (roster name); the guesses of the rounds ``earlier`` first."""
         shown = self._shown(name)
-        key = cached_name_key(shown)
+        key = name_key(shown)
         told = self._told.get(key)
         if told is None:
             raise KeyError(shown)

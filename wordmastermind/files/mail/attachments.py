@@ -67,8 +67,9 @@ def attachment_name(title: str, number: int, kind: str, language: str, *, final:
     return f"{safe_file_stem(stem)}.{check_kind(kind)}"
 
 
-def report_attachment(report: Report, kind: str, filename: str) -> Attachment:
-    """``report`` as a file of ``kind`` named ``filename``, made by the report writers in memory.
+def report_attachment(report: Report, kind: str, filename: str, *, copies: bool = False) -> Attachment:
+    """``report`` as a file of ``kind`` named ``filename``, made by the report writers in memory (``copies``:
+    see :func:`~wordmastermind.files.writers.report_bytes`).
 
     Raises :class:`MailError` for a kind that cannot be attached.
     """
@@ -77,7 +78,7 @@ def report_attachment(report: Report, kind: str, filename: str) -> Attachment:
 
     kind = check_kind(kind)
     try:
-        data = report_bytes(report, kind)
+        data = report_bytes(report, kind, copies=copies)
     except OutputError as error:
         from wordmastermind.files.messages import said
 

@@ -139,15 +139,16 @@ def mail_attachment(view: PlayerView, report: Report, kind: str, *, language: st
     """``report`` as a file of ``kind`` for the mails after the view's round (0: the lot).
 
     Named after the game's title as the players may read it and the round
-    (the final standings, once the game is over), in ``language``; written by the report writers. Raises
-    :class:`MailError` for a kind it cannot attach.
+    (the final standings, once the game is over), in ``language``; written by the report writers, as one
+    of the copies of the report a run's mails carry (the example's player's shares the PDF's other pages:
+    :mod:`~wordmastermind.files.writers.pdf_pages`). Raises :class:`MailError` for a kind it cannot attach.
     """
     if report.audience is not Audience.PLAYERS:  # pragma: no cover - a guard
         raise MailError(MAIL.say("mail.players_only"))
     title = view.game.settings.title.strip()
     name = attachment_name(title or _texts(language)["game"], view.number, kind, language,
                            final=view.state.game_over)
-    return report_attachment(report, kind, name)
+    return report_attachment(report, kind, name, copies=True)
 
 
 def default_texts(number: int, language: str, final: bool = False) -> tuple[str, str]:

@@ -59,10 +59,11 @@ def report_file(report: Report, suffix: str) -> tuple[bytes, tuple[Message, ...]
     return data, font_warnings(report)
 
 
-def report_bytes(report: Report, suffix: str) -> bytes:
+def report_bytes(report: Report, suffix: str, *, copies: bool = False) -> bytes:
     """``report`` as the bytes of a file of ``suffix`` (".docx" or "docx", ...), made in memory.
 
-    The same bytes :func:`write_report` saves, for a mail attachment, say.
+    The same bytes :func:`write_report` saves, for a mail attachment, say (``copies``: one of several copies
+    of a report, whose PDFs share their pages: :func:`~wordmastermind.files.writers.pdf.pdf_bytes`).
     Raises :class:`~wordmastermind.files.outputs.OutputError` (a
     :class:`ValueError`) for a suffix it does not write.
     """
@@ -78,7 +79,7 @@ def report_bytes(report: Report, suffix: str) -> bytes:
     if kind == ".pdf":
         from wordmastermind.files.writers.pdf import pdf_bytes
 
-        return pdf_bytes(report)
+        return pdf_bytes(report, copies=copies)
     if kind == ".txt":
         from wordmastermind.files.writers.text import render_text
 

@@ -41,6 +41,7 @@ from wordmastermind.core.messages import Message
 from wordmastermind.core.report import Report, Table
 from wordmastermind.files.messages import FILES
 from wordmastermind.files.writers.pdf_layout import Page, PageFlow, draw_report
+from wordmastermind.files.writers.pdf_pages import PageRecorder
 from wordmastermind.files.writers.pdf_tables import REPORT_STYLE, Style
 from wordmastermind.files.writers.pdf_text import (
     FONT, PAGE_HEIGHT, PAGE_WIDTH, REPLACEMENT, described, one_line, unprintable,
@@ -69,12 +70,20 @@ def write_pdf(report: Report, path: str | os.PathLike[str]) -> None:
     atomic_write(Path(path), pdf_bytes(report), keep_backup=False)
 
 
-def pdf_bytes(report: Report) -> bytes:
-    """The report as the bytes of an A4 PDF, made in memory; :class:`OSError` if none was made."""
+def pdf_bytes(report: Report, *, copies: bool = False) -> bytes:
+    """The report as the bytes of an A4 PDF, made in memory; :class:`OSError` if none was made. ``copies``: the
+    PDF of one of several copies of a report (a run's mails and the example's player's): a page another copy
+    drew a moment ago is taken as it is, and this one's pages are kept for the next
+    (:mod:`~wordmastermind.files.writers.pdf_pages`)."""
     buffer = io.BytesIO()
     canvas = new_canvas(buffer, PAGE_WIDTH, PAGE_HEIGHT, report.title, report.language)
     canvas.setSubject(one_line(report.subject))
-    draw_report(report, canvas, Page())
+    if not copies:
+        draw_report(report, canvas, Page())
+        return saved(canvas, buffer)
+    pages = PageRecorder(canvas)
+    draw_report(report, pages, Page())
+    pages.finish()
     return saved(canvas, buffer)
 
 

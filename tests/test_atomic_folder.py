@@ -38,6 +38,20 @@ def test_each_file_is_written_and_the_folder_looked_through_once(tmp_path: Path,
     assert len(scans) == 1
 
 
+def test_the_mode_of_new_files_is_read_once_for_all(tmp_path: Path, monkeypatch: Any) -> None:
+    """A run's sixty .eml files: the process's umask (read from /proc on Linux) is read once, not once a file."""
+    reads: list[int] = []
+    read = atomic.new_file_mode
+
+    def counted() -> int:
+        reads.append(1)
+        return read()
+
+    monkeypatch.setattr(atomic, "new_file_mode", counted)
+    atomic.atomic_write_all([(tmp_path / f"{n}.eml", b"x") for n in range(60)], keep_backup=False, durable=False)
+    assert len(reads) == 1 and {p.stat().st_mode & 0o777 for p in tmp_path.iterdir()} == {read()}
+
+
 def test_old_temporaries_of_the_files_go_fresh_ones_and_others_stay(tmp_path: Path) -> None:
     """As ``atomic_write`` leaves them (see test_saving): a fresh one's writer may be at work."""
     old = aged(tmp_path / ".a.eml.abcd1234.tmp")

@@ -17,6 +17,7 @@ changed on disk since (:class:`ChangedOnDisk`).
 from __future__ import annotations
 
 import contextlib
+import functools
 import os
 import re
 import shutil
@@ -201,13 +202,15 @@ def atomic_write_all(files: Iterable[tuple[Path, bytes | Iterable[bytes]]], *, k
     written stay, the others are as they were, and the error is raised.
     """
     left: dict[Path, dict[str, list[str]]] = {}
+    mode = functools.cache(new_file_mode)  # read once for all (the process's umask, from /proc: a file's worth)
     for path, data in files:
         path = real_path(path)
         folder = _folder(path)
         if folder not in left:
             left[folder] = _temporaries(folder)
         _remove_stale(left[folder].get(path.name, ()), any_age=holds_lock(path))
-        _replace_with(path, (data,) if isinstance(data, bytes) else data, keep_backup=keep_backup, durable=durable)
+        _replace_with(path, (data,) if isinstance(data, bytes) else data, keep_backup=keep_backup, durable=durable,
+                      new_mode=mode)
 
 
 def new_file_mode() -> int:
@@ -231,8 +234,10 @@ def _folder(path: Path) -> Path:
     return path.parent if str(path.parent) else Path(".")
 
 
-def _replace_with(path: Path, data: Iterable[bytes], *, keep_backup: bool, durable: bool) -> None:
-    """Replace the file ``path`` (a link's target) with ``data`` through a temporary file (:func:`atomic_write`)."""
+def _replace_with(path: Path, data: Iterable[bytes], *, keep_backup: bool, durable: bool,
+                  new_mode: Callable[[], int] = new_file_mode) -> None:
+    """Replace the file ``path`` (a link's target) with ``data`` through a temporary file (:func:`atomic_write`);
+    a new file gets the mode ``new_mode`` says (:func:`new_file_mode`)."""
     folder = _folder(path)
     fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
     tmp = Path(tmp_name)
@@ -246,7 +251,7 @@ def _replace_with(path: Path, data: Iterable[bytes], *, keep_backup: bool, durab
             if path.exists():  # keep a mode the user may have set on the old file
                 shutil.copymode(path, tmp)
             else:  # a new file's, as any program's (mkstemp's temporary is for its owner only)
-                os.chmod(tmp, new_file_mode())
+                os.chmod(tmp, new_mode())
         if keep_backup and path.exists():
             _replace_backup(path)
         os.replace(tmp, path)

@@ -34,10 +34,9 @@ True
 from __future__ import annotations
 
 import re
-import textwrap
 from email.message import EmailMessage
 
-from wordmastermind.files.writers.line_breaks import GLUE, glued
+from wordmastermind.files.writers.line_breaks import GLUE, glued, wrapped_at_spaces
 
 PARAMETERS = (("format", "flowed"), ("delsp", "no"))
 """The parameters of the plain-text part's ``Content-Type`` that say its lines are flowed."""
@@ -137,7 +136,7 @@ def _wrapped(line: str, below: str) -> list[str]:
     if len(line) <= LONGEST or kept_as_is(line, below):
         return [line]
     pieces = [piece.replace(GLUE, " ") for piece in
-              textwrap.wrap(glued(line), WIDTH, break_long_words=False, break_on_hyphens=False)]
+              wrapped_at_spaces(glued(line), WIDTH)]
     if len(pieces) < 2 or " ".join(pieces) != line:  # only breaks at one space each: joined, the line again
         return [line]
     return [piece + " " for piece in pieces[:-1]] + [pieces[-1]]

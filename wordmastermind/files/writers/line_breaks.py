@@ -20,13 +20,49 @@ import re
 _KEPT = re.compile(r"(?<=«) | (?=[»:;!?])|(?<=\)) (?=\d)")
 _QUOTED = re.compile(r"«[^«»\n]{1,40}»")
 """A short quotation in guillemets: kept on one line."""
+_NEAR = re.compile(r"«| [»:;!?]|\) \d")
+"""Where a text may have a kept space (:data:`_KEPT`, :data:`_QUOTED`): a guillemet opened, or a space before a
+closing one or the marks that follow a word, or between a parenthesis and a number."""
 GLUE = "\x00"
 """A kept space while a text is wrapped (no text holds it: control characters are cleaned out before)."""
 
 
 def glued(text: str) -> str:
     """``text`` with each space it may not break at as :data:`GLUE` (``.replace(GLUE, " ")`` undoes it)."""
+    if not _NEAR.search(text):  # no space to keep: most of a report's cells, and answer lines ("Emil: WORT")
+        return text
     return _KEPT.sub(GLUE, _QUOTED.sub(lambda quoted: quoted.group().replace(" ", GLUE), text))
+
+
+def wrapped_at_spaces(text: str, width: int) -> list[str]:
+    """``text`` in lines of at most ``width`` characters, broken at spaces, a longer word on a line of its own:
+    ``textwrap.wrap(text, width, break_long_words=False, break_on_hyphens=False)``. A text of words one space
+    apart (a report's paragraph, a mail's line) is filled here word by word (textwrap's chunks take ten times
+    as long: a mail of 60 players has a line of 700 characters); any other is textwrap's.
+
+    >>> wrapped_at_spaces("a bb ccc dddddddd e", 6)
+    ['a bb', 'ccc', 'dddddddd', 'e']
+    """
+    if width < 1 or not text or _OTHER_SPACE.search(text):
+        import textwrap
+
+        return textwrap.wrap(text, width, break_long_words=False, break_on_hyphens=False)
+    words = text.split(" ")
+    lines: list[str] = []
+    line = words[0]
+    for word in words[1:]:
+        if len(line) + 1 + len(word) <= width:
+            line += " " + word
+        else:
+            lines.append(line)
+            line = word
+    lines.append(line)
+    return lines
+
+
+_OTHER_SPACE = re.compile(r"[^\S ]|  |^ | $")
+"""What makes a text one textwrap takes apart otherwise: white space but the space (a tab, a no-break space:
+a word of it alone is dropped at a line's end), two spaces, a space at an end."""
 
 
 def kept(text: str) -> str:

@@ -34,14 +34,14 @@ from __future__ import annotations
 
 import os
 import re
-import textwrap
 import unicodedata
+from functools import lru_cache
 from pathlib import Path
 
 from wordmastermind.core.report import Cell, Heading, Paragraph, Report, Table
 from wordmastermind.files.atomic import atomic_write
 from wordmastermind.files.writers.sanitize import clean_text
-from wordmastermind.files.writers.line_breaks import GLUE, glued
+from wordmastermind.files.writers.line_breaks import GLUE, glued, wrapped_at_spaces
 from wordmastermind.files.writers.per_table import per_table
 
 WIDTH = 72
@@ -102,12 +102,17 @@ def display_width(text: str) -> int:
     >>> display_width("Wörter"), display_width("日本"), display_width("e\\u0301")
     (6, 4, 1)
     """
-    width = 0
-    for char in text:
-        if unicodedata.combining(char) or unicodedata.category(char) in ("Mn", "Me", "Cf"):
-            continue
-        width += 2 if unicodedata.east_asian_width(char) in ("W", "F") else 1
-    return width
+    if text.isascii():  # a column a character: most of a report's cells
+        return len(text)
+    return sum(map(_char_width, text))
+
+
+@lru_cache(maxsize=4096)
+def _char_width(char: str) -> int:
+    """The columns ``char`` takes: none (a combining mark, a format character), two (wide), or one."""
+    if unicodedata.combining(char) or unicodedata.category(char) in ("Mn", "Me", "Cf"):
+        return 0
+    return 2 if unicodedata.east_asian_width(char) in ("W", "F") else 1
 
 
 def _one_line(text: str) -> str:
@@ -126,12 +131,7 @@ def _paragraph(paragraph: Paragraph) -> str:
         text = f"*{text}*"
     lines: list[str] = []
     for line in text.split("\n"):
-        lines += textwrap.wrap(
-            glued(line),
-            WIDTH,
-            break_long_words=False,
-            break_on_hyphens=False,
-        ) or [""]
+        lines += wrapped_at_spaces(glued(line), WIDTH) or [""]
     return "\n".join(lines).replace(GLUE, " ")
 
 

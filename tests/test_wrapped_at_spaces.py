@@ -47,10 +47,13 @@ def test_a_mails_long_line_of_names() -> None:
        .map("".join))
 def test_a_text_without_a_kept_space_is_glued_as_it_is(text: str) -> None:
     """glued() leaves a text alone that has none of the characters a kept space stands beside, and glues the
-    spaces of any other as its two patterns do."""
+    spaces of any other as its two patterns do (the first as it was first written: lookbehinds first)."""
+    import re
+
     from wordmastermind.files.writers import line_breaks
 
-    both = line_breaks._KEPT.sub(GLUE, line_breaks._QUOTED.sub(lambda q: q.group().replace(" ", GLUE), text))
+    kept = re.compile(r"(?<=«) | (?=[»:;!?])|(?<=\)) (?=\d)")  # the spaces kept, as first written
+    both = kept.sub(GLUE, line_breaks._QUOTED.sub(lambda q: q.group().replace(" ", GLUE), text))
     assert glued(text) == both
 
 

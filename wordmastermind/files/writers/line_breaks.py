@@ -17,7 +17,9 @@ from __future__ import annotations
 
 import re
 
-_KEPT = re.compile(r"(?<=«) | (?=[»:;!?])|(?<=\)) (?=\d)")
+_KEPT = re.compile(r" (?:(?<=« )|(?=[»:;!?])|(?<=\) )(?=\d))")
+"""A space kept with its neighbour: after «, before » : ; ! ?, between a parenthesis and a number (written
+beginning with the space, which the search skips to)."""
 _QUOTED = re.compile(r"«[^«»\n]{1,40}»")
 """A short quotation in guillemets: kept on one line."""
 _NEAR = re.compile(r"«| [»:;!?]|\) \d")

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
+import gc
 import getpass
 import os
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -73,24 +76,42 @@ def cmd_mail(args: argparse.Namespace) -> None:
         voice.warn(warning)
     try:
         attachments = [] if kind is None else [_attachment(view, report, kind, language)]
-        mails = build_mails(
-            view, template=template, subject_template=args.subject,
-            sender=args.sender, language=language, report=report, attachments=attachments,
-            attachment_for=lambda wanted: _attachment(view, report, wanted, language),
-        )
     except (MailError, ValueError) as error:
         raise CommandError(said(error)) from None
-    mails = [m for m in mails if chosen(only, m.name)]
-    if settings is not None and not only and not args.resend:
-        mails = not_twice(mails, game, number)
-    _warn_shared(mails, voice)
-    files, results = deliver(args, settings, mails, quiet=voice.json)
-    what = "lot" if number == 0 else "final" if view.state.game_over else "round"
-    records = sent_records(result, number, what, mails, results, args, view)
-    record_report_out(args.game, loaded.stamp, game, number if any(r.status == "sent" for r in results) else None,
-                      records, ended_after=result.game_over_after, voice=voice)
-    print_mails_json(voice, what, number, mails, files, results)
-    refuse_failed(results)
+    with settled():
+        try:
+            mails = build_mails(
+                view, template=template, subject_template=args.subject,
+                sender=args.sender, language=language, report=report, attachments=attachments,
+                attachment_for=lambda wanted: _attachment(view, report, wanted, language),
+            )
+        except (MailError, ValueError) as error:
+            raise CommandError(said(error)) from None
+        mails = [m for m in mails if chosen(only, m.name)]
+        if settings is not None and not only and not args.resend:
+            mails = not_twice(mails, game, number)
+        _warn_shared(mails, voice)
+        files, results = deliver(args, settings, mails, quiet=voice.json)
+        what = "lot" if number == 0 else "final" if view.state.game_over else "round"
+        records = sent_records(result, number, what, mails, results, args, view)
+        record_report_out(args.game, loaded.stamp, game, number if any(r.status == "sent" for r in results)
+                          else None, records, ended_after=result.game_over_after, voice=voice)
+        print_mails_json(voice, what, number, mails, files, results)
+        refuse_failed(results)
+
+
+@contextlib.contextmanager
+def settled() -> Iterator[None]:
+    """While the mails are made and sent, the garbage collector leaves alone what the run made before them (the
+    game, its report, the file attached, the modules: they live until the mails are out), and looks through the
+    mails' objects only: a full collection in the midst of 60 mails went through all of it (68 million
+    instructions of 2,346). Afterwards it looks through everything again (``gc.unfreeze``: a caller in the same
+    process, a test, loses nothing to it)."""
+    gc.freeze()
+    try:
+        yield
+    finally:
+        gc.unfreeze()
 
 
 def _warn_shared(mails: list[Any], voice: Said) -> None:

@@ -112,6 +112,9 @@ def test_the_report_is_attached_as_word_excel_or_pdf(tmp_path: Path, capsys: pyt
         assert "Herbst/Partie" in text and "Standings" in text, (kind, text[:300])
         for _name, secret in ROSTER:
             assert secret.upper() not in text  # the players' report: no secret in play
+    import gc
+
+    assert gc.get_freeze_count() == 0  # the run's objects, left alone while the mails were made, are the collector's
 
 
 def test_an_attachment_goes_over_smtp_too(tmp_path: Path, capsys: pytest.CaptureFixture[str],
@@ -229,3 +232,21 @@ def test_the_final_reports_file_is_named_as_the_final_standings(tmp_path: Path,
     ok(capsys, "mail", path, "--from", SENDER, "--eml", tmp_path / "before", "--attach", "pdf", "--round", last - 1)
     for file in (tmp_path / "before").glob("*.eml"):  # a round before the last is a round's report still
         assert [name for name, _type, _data in attachments(read(file))] == [f"{title} - round {last - 1}.pdf"]
+
+
+def test_the_command_as_its_own_process_leaves_nothing_to_collect_on_its_way_out(tmp_path: Path) -> None:
+    """Run as a process (no arguments given to main), the command line freezes what it made as the process ends
+    (Python's last collection has nothing to look through); called with arguments (a test, a script), nothing."""
+    import subprocess
+    import sys
+
+    code = ("import atexit, gc, sys; from wordmastermind.cli.entry import main; sys.argv = ['wordmastermind', "
+            "'--version']\natexit.register(lambda: print('frozen', gc.get_freeze_count() > 0))\n"
+            "try:\n    main()\nexcept SystemExit:\n    pass")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip().endswith("frozen True")  # atexit: its own (registered first) runs last
+    import gc
+
+    with pytest.raises(SystemExit):
+        main(["--version"])
+    assert gc.get_freeze_count() == 0

@@ -9,6 +9,8 @@ or takeover the game cannot take) exits 2.
 
 from __future__ import annotations
 
+import atexit
+import gc
 import sys
 from collections.abc import Sequence
 from typing import NoReturn
@@ -35,6 +37,9 @@ def fail(reason: Text, details: Sequence[Text] = (), code: int = 1) -> NoReturn:
 
 
 def main(argv: Sequence[str] | None = None) -> None:
+    """Run the command ``argv`` (the process's own arguments if None: the process is the command)."""
+    if argv is None:  # the process ends with the command: on its way out (atexit, before Python's last
+        atexit.register(gc.freeze)  # collection) the collector has nothing to look through; the OS takes the memory
     args = build_parser().parse_args(argv)
     try:
         args.run(args)

@@ -101,3 +101,27 @@ def test_pdfs_drawn_one_after_the_other_stay_each_their_own(recorders: list[Any]
     alone = [fresh(report) for report in reports]
     assert [copy(report) for report in reports * 2] == alone * 2
     assert sum(r.taken for r in recorders) > 0  # the second time round, the pages were taken
+
+
+def test_a_canvas_that_is_not_reportlabs_as_read_draws_every_page() -> None:
+    """A canvas without the parts of ReportLab's the recorder reads (another ReportLab, a canvas of one's own)
+    gets every call, in order, page by page; nothing is kept."""
+    calls: list[tuple[Any, ...]] = []
+
+    class Plain:
+        def __getattr__(self, name: str) -> Any:
+            if name.startswith("_"):
+                raise AttributeError(name)
+            return lambda *args, **kwargs: calls.append((name, args, kwargs))
+
+    report = Report("Plain", (Paragraph("One"), Paragraph("Two")))
+    pdf_pages._DRAWN.clear()
+    recorder = pdf_pages.PageRecorder(Plain())
+    from wordmastermind.files.writers.pdf_layout import Page, draw_report
+
+    draw_report(report, recorder, Page())
+    assert calls == []  # nothing drawn before the page is done
+    recorder.finish()
+    assert [c[0] for c in calls if c[0] == "drawString"] and [c[1][2] for c in calls if c[0] == "drawString"][-2:] \
+        == ["One", "Two"]
+    assert recorder.taken == 0 and not pdf_pages._DRAWN._pages

@@ -16,11 +16,12 @@ they are first drawn; ASCII has its own codes). Any other page is drawn as
 it always was; so is every page of a PDF not drawn through the recorder (a
 letter's, the printout's).
 
-Only ReportLab's canvas (``canvas._code``, a page's content) and its TrueType
-fonts' documented subsets (``splitString``, ``getSubsetInternalName``: a
-font's state for a document, its ``assignments`` and ``internalName``) are
-read; a font that is not a TrueType one, or a ReportLab without them, draws
-every page.
+Of ReportLab's canvas, its page's content (``_code``), document (``_doc``) and
+font (``_fontname``, ``_fontsize``) are read, and of its TrueType fonts the
+state their documented subsetting keeps for a document (``splitString``,
+``getSubsetInternalName``: ``state[doc]``, its ``assignments`` and
+``internalName``); a page in a font that is not a TrueType one is drawn, and a
+canvas without them (another ReportLab) draws every page.
 """
 
 from __future__ import annotations
@@ -60,7 +61,7 @@ class _Page:
 
         doc = canvas._doc
         for name, internal, codes in self.codes:
-            state = pdfmetrics.getFont(name).state.get(doc)
+            state = getattr(pdfmetrics.getFont(name), "state", {}).get(doc)
             if state is None or state.internalName != internal:
                 return False
             assignments = state.assignments
@@ -108,6 +109,8 @@ class PageRecorder:
         self._calls: list[Call] = []
         self._lines: dict[int, Any] = {}  # a call of ``lines``: the lines as given (a list), by the call's place
         self._methods = {name: getattr(canvas, name) for name in _METHODS}
+        self._kept = all(hasattr(canvas, name) for name in ("_code", "_doc", "_fontname", "_fontsize"))
+        """Whether pages are kept and taken: ReportLab's canvas as this module reads it."""
         self.taken = 0
 
     def setFont(self, *args: Any) -> None:  # noqa: N802 - ReportLab's names
@@ -152,6 +155,9 @@ class PageRecorder:
         if not calls:
             return
         canvas = self._canvas
+        if not self._kept:
+            self._draw(calls, given)
+            return
         font = (canvas._fontname, canvas._fontsize)
         key = (font, tuple(calls))
         page = _DRAWN.get(key)
@@ -160,6 +166,13 @@ class PageRecorder:
             self.taken += 1
             return
         start = len(canvas._code)
+        self._draw(calls, given)
+        codes = _codes(calls, font[0], canvas)
+        if codes is not None:
+            _DRAWN.put(key, _Page(tuple(canvas._code[start:]), codes))
+
+    def _draw(self, calls: list[Call], given: dict[int, Any]) -> None:
+        """Make the ``calls`` on the canvas (``given``: the lines of each call of ``lines``, as given)."""
         methods = self._methods
         for place, (name, args, kwargs) in enumerate(calls):
             if kwargs:
@@ -168,9 +181,6 @@ class PageRecorder:
                 methods[name](given[place])
             else:
                 methods[name](*args)
-        codes = _codes(calls, font[0], canvas)
-        if codes is not None:
-            _DRAWN.put(key, _Page(tuple(canvas._code[start:]), codes))
 
 
 def _codes(calls: list[Call], font: str, canvas: Any) -> tuple[tuple[str, str, tuple[tuple[int, int | None],

@@ -78,12 +78,10 @@ def pdf_bytes(report: Report, *, copies: bool = False) -> bytes:
     buffer = io.BytesIO()
     canvas = new_canvas(buffer, PAGE_WIDTH, PAGE_HEIGHT, report.title, report.language)
     canvas.setSubject(one_line(report.subject))
-    if not copies:
-        draw_report(report, canvas, Page())
-        return saved(canvas, buffer)
-    pages = PageRecorder(canvas)
-    draw_report(report, pages, Page())
-    pages.finish()
+    pages = PageRecorder(canvas) if copies else None
+    draw_report(report, pages or canvas, Page())
+    if pages is not None:
+        pages.finish()
     return saved(canvas, buffer)
 
 

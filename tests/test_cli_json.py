@@ -24,7 +24,7 @@ from hypothesis import strategies as st
 
 from test_cli import RULES_ROSTER, Run, csv_file, lot_round, rules_game, run  # noqa: F401  (fixtures)
 from wordmastermind.cli.entry import main
-from wordmastermind.cli.json_output import dumps_indented
+from wordmastermind.files.json_text import dumps_indented
 from wordmastermind.core.wmm.evaluation import evaluate
 from wordmastermind.core.wmm.game import Guess, Round
 from wordmastermind.core.wmm.results import Evaluation, GuessResult

@@ -14,7 +14,8 @@ from contextlib import contextmanager
 from json.encoder import encode_basestring
 from typing import Any
 
-from wordmastermind.cli.json_output import JsonPieces, dumps_indented, said_json
+from wordmastermind.cli.json_output import said_json
+from wordmastermind.files.json_text import JsonPieces, dumps_indented
 from wordmastermind.core.errors import Problem
 from wordmastermind.core.messages import Message
 from wordmastermind.core.wmm.marks import Marks

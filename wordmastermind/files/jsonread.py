@@ -241,6 +241,9 @@ def _refuse_lone_surrogates(value: object, where: str) -> None:
 
 
 def dump_json(document: object) -> bytes:
-    import json
+    """``document`` as its file holds it: UTF-8 JSON, indented by two spaces, as ``json.dump`` writes it."""
+    from wordmastermind.files.json_text import indented_parts
 
-    return (json.dumps(document, ensure_ascii=False, indent=2) + "\n").encode("utf-8")
+    parts = indented_parts(document)
+    parts.append("\n")
+    return "".join(parts).encode("utf-8")
